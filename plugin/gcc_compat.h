@@ -1,0 +1,59 @@
+/* The one place that includes GCC's plugin headers and hides what
+   differs between the GCC versions vshape supports (12 today, 13-15
+   next).  Every file of plugin/ includes this header first.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_GCC_COMPAT_H
+#define VSHAPE_GCC_COMPAT_H
+
+#include "config.h"
+
+/* GCC's own config.h and ours both define PACKAGE_*; keep GCC's quiet.  */
+#undef PACKAGE_BUGREPORT
+#undef PACKAGE_NAME
+#undef PACKAGE_STRING
+#undef PACKAGE_TARNAME
+#undef PACKAGE_URL
+#undef PACKAGE_VERSION
+#undef VERSION
+#undef PACKAGE
+
+/* GCC's system.h includes the C++ headers a file asks for.  */
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "bversion.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "target.h"
+#include "tree.h"
+#include "gimple.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "dumpfile.h"
+#include "diagnostic-core.h"
+#include "options.h"
+#include "ssa.h"
+#include "cgraph.h"
+#include "fold-const.h"
+#include "stor-layout.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "tree-ssa-loop.h"
+#include "cfgloop.h"
+#include "tree-cfg.h"
+#include "tree-vectorizer.h"
+#include "langhooks.h"
+#include "tree-pretty-print.h"
+
+#define VSHAPE_GCC_MAJOR BUILDING_GCC_MAJOR
+
+/* GCC 13 renamed the statement-location helpers' header and moved
+   range queries; collect such differences here as they are met.  */
+#if VSHAPE_GCC_MAJOR < 12
+# error "vshape needs GCC 12 or later"
+#endif
+
+#endif /* VSHAPE_GCC_COMPAT_H */

@@ -1,0 +1,25 @@
+/* Small facts about GCC loops that both passes print.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "loop_info.h"
+
+bool
+vshape_function_has_loops (function *fun)
+{
+  return loops_for_fn (fun) && number_of_loops (fun) > 1;
+}
+
+std::string
+vshape_loop_position (class loop *loop)
+{
+  location_t loc = find_loop_location (loop).get_location_t ();
+  if (loc == UNKNOWN_LOCATION)
+    return "unknown";
+  expanded_location x = expand_location (loc);
+  if (!x.file)
+    return "unknown";
+  return std::string (x.file) + ":" + std::to_string (x.line);
+}

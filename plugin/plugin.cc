@@ -1,0 +1,60 @@
+/* Entry point of libvshape.so: version check, arguments, and the two
+   passes (vshape before if-conversion, vls after the vectorizer).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "plugin-version.h"
+#include "plugin_options.h"
+#include "vshape_pass.h"
+#include "vls_pass.h"
+#include "unit_notes.h"
+
+int plugin_is_GPL_compatible;
+
+static struct plugin_info vshape_plugin_info = {
+  VSHAPE_VERSION,
+  "Shape analysis and gather grouping for GCC's vectorizer; "
+  "-fplugin-arg-libvshape-help lists the arguments."
+};
+
+/* Insert PASS relative to the first instance of the pass named REFERENCE.  */
+static void
+insert_pass (const char *plugin_name, opt_pass *pass, const char *reference,
+	     enum pass_positioning_ops where)
+{
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = reference;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = where;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("vshape: %s was built for GCC %s and cannot load into GCC %s; "
+	     "rebuild it for this compiler", info->full_name,
+	     gcc_version.basever, version->basever);
+      return 1;
+    }
+
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &vshape_plugin_info);
+  if (!vshape_parse_options (info->base_name, info->argc, info->argv))
+    return 0;
+
+  opt_pass *vshape = make_vshape_pass (g);
+  opt_pass *vls = make_vls_pass (g);
+  insert_pass (info->base_name, vshape, "ifcvt", PASS_POS_INSERT_BEFORE);
+  insert_pass (info->base_name, vls, "vect", PASS_POS_INSERT_AFTER);
+  vshape_watch_pass_for_unit_note (info->base_name, vshape);
+  vshape_watch_pass_for_unit_note (info->base_name, vls);
+
+  /* The dump files exist once the passes are registered.  */
+  vshape_enable_dumps (info->base_name, info->argc, info->argv);
+  return 0;
+}

@@ -1,0 +1,195 @@
+/* Parsing of the plugin's arguments.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "plugin_options.h"
+
+struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON };
+
+/* One value a keyed argument may take, and what it sets.  */
+struct option_value
+{
+  const char *name;
+  int value;
+};
+
+static const option_value da_values[] = { { "on", 1 }, { "off", 0 } };
+static const option_value soa_values[]
+  = { { "off", SOA_OFF }, { "analyze", SOA_ANALYZE }, { "on", SOA_ON } };
+static const option_value vls_values[]
+  = { { "off", VLS_OFF }, { "on", VLS_ON }, { "force", VLS_FORCE } };
+
+/* A key with an enumerated value.  */
+struct option_key
+{
+  const char *key;
+  const option_value *values;
+  size_t n_values;
+  const char *default_value;
+  const char *what;
+  void (*set) (int value);
+};
+
+#define VALUES(v) v, sizeof (v) / sizeof ((v)[0])
+static const option_key enum_keys[] = {
+  { "da", VALUES (da_values), "on", "divergence (shape) analysis",
+    [] (int v) { vshape_opts.da = v; } },
+  { "soa", VALUES (soa_values), "on", "SOA layout of SIMD-loop privates",
+    [] (int v) { vshape_opts.soa = (vshape_soa_mode) v; } },
+  { "vls", VALUES (vls_values), "on", "grouping of adjacent gathers",
+    [] (int v) { vshape_opts.vls = (vshape_vls_mode) v; } },
+};
+#undef VALUES
+
+static const char valid_keys[] = "da, soa, vls, dump, help";
+static const char dump_names[] = "vshape, vls (each optionally followed by "
+				 "-details, -graph, ... as after -fdump-tree-)";
+
+/* The valid values of KEY joined by SEP.  */
+static std::string
+value_list (const option_key &key, const char *sep = ", ")
+{
+  std::string s;
+  for (size_t i = 0; i < key.n_values; i++)
+    {
+      if (i)
+	s += sep;
+      s += key.values[i].name;
+    }
+  return s;
+}
+
+/* List the arguments, their values and defaults on stderr.  */
+static void
+print_help (const char *base_name)
+{
+  fprintf (stderr, "vshape plugin arguments:\n");
+  for (const option_key &k : enum_keys)
+    {
+      std::string arg = std::string (k.key) + "=" + value_list (k, "|");
+      fprintf (stderr, "  -fplugin-arg-%s-%-19s %s [%s]\n", base_name,
+	       arg.c_str (), k.what, k.default_value);
+    }
+  fprintf (stderr, "  -fplugin-arg-%s-%-19s dumps to write: %s\n", base_name,
+	   "dump=LIST", dump_names);
+  fprintf (stderr, "  -fplugin-arg-%s-%-19s this text\n", base_name, "help");
+}
+
+/* Set the option KEY names from VALUE; report an error if VALUE is not one
+   of its values.  */
+static bool
+set_enum_option (const option_key &key, const char *value)
+{
+  if (!value)
+    {
+      error ("vshape: argument %qs needs a value: %s", key.key,
+	     value_list (key).c_str ());
+      return false;
+    }
+  for (size_t i = 0; i < key.n_values; i++)
+    if (strcmp (value, key.values[i].name) == 0)
+      {
+	key.set (key.values[i].value);
+	return true;
+      }
+  error ("vshape: bad value %qs for argument %qs; valid values: %s", value,
+	 key.key, value_list (key).c_str ());
+  return false;
+}
+
+/* True if ITEM names one of the plugin's dumps: "vshape" or "vls",
+   alone or followed by "-FLAGS".  */
+static bool
+plugin_dump_name_p (const char *item, size_t len)
+{
+  static const char *const names[] = { "vshape", "vls" };
+  for (const char *name : names)
+    {
+      size_t n = strlen (name);
+      if (len >= n && strncmp (item, name, n) == 0
+	  && (len == n || item[n] == '-'))
+	return true;
+    }
+  return false;
+}
+
+/* Check the comma-separated dump list VALUE; with ENABLE, also turn each
+   dump on through GCC's dump manager.  */
+static bool
+handle_dump_list (const char *value, bool enable)
+{
+  if (!value || !*value)
+    {
+      error ("vshape: argument %<dump%> needs a value: %s", dump_names);
+      return false;
+    }
+  bool ok = true;
+  for (const char *p = value; *p;)
+    {
+      const char *comma = strchr (p, ',');
+      size_t len = comma ? (size_t) (comma - p) : strlen (p);
+      std::string item (p, len);
+      if (!plugin_dump_name_p (p, len))
+	{
+	  error ("vshape: bad dump %qs in argument %<dump%>; valid dumps: %s",
+		 item.c_str (), dump_names);
+	  ok = false;
+	}
+      else if (enable)
+	g->get_dumps ()->dump_switch_p (("tree-" + item).c_str ());
+      p += len;
+      if (*p == ',')
+	p++;
+    }
+  return ok;
+}
+
+bool
+vshape_parse_options (const char *base_name, int argc,
+		      const struct plugin_argument *argv)
+{
+  bool ok = true;
+  for (int i = 0; i < argc; i++)
+    {
+      const char *key = argv[i].key;
+      const char *value = argv[i].value;
+      const option_key *found = NULL;
+      for (const option_key &k : enum_keys)
+	if (strcmp (key, k.key) == 0)
+	  found = &k;
+      if (found)
+	ok &= set_enum_option (*found, value);
+      else if (strcmp (key, "dump") == 0)
+	ok &= handle_dump_list (value, false);
+      else if (strcmp (key, "help") == 0)
+	{
+	  if (value)
+	    {
+	      error ("vshape: argument %<help%> takes no value");
+	      ok = false;
+	    }
+	  else
+	    print_help (base_name);
+	}
+      else
+	{
+	  error ("vshape: unknown argument %qs; valid keys: %s", key,
+		 valid_keys);
+	  ok = false;
+	}
+    }
+  return ok;
+}
+
+bool
+vshape_enable_dumps (const char *, int argc,
+		     const struct plugin_argument *argv)
+{
+  bool ok = true;
+  for (int i = 0; i < argc; i++)
+    if (strcmp (argv[i].key, "dump") == 0)
+      ok &= handle_dump_list (argv[i].value, true);
+  return ok;
+}

@@ -1,0 +1,33 @@
+/* The plugin's arguments (-fplugin-arg-libvshape-KEY[=VALUE]).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_PLUGIN_OPTIONS_H
+#define VSHAPE_PLUGIN_OPTIONS_H
+
+enum vshape_soa_mode { SOA_OFF, SOA_ANALYZE, SOA_ON };
+enum vshape_vls_mode { VLS_OFF, VLS_ON, VLS_FORCE };
+
+/* What the user asked for; defaults are set by vshape_parse_options.  */
+struct vshape_options
+{
+  bool da;                      /* run the divergence analysis */
+  enum vshape_soa_mode soa;
+  enum vshape_vls_mode vls;
+};
+
+extern struct vshape_options vshape_opts;
+
+/* Parse ARGC arguments ARGV of plugin BASE_NAME into vshape_opts.  Reports
+   every bad argument with error () and returns false if there was one.
+   The dump= items are applied later, by vshape_enable_dumps, once the
+   passes and their dump files are registered.  */
+bool vshape_parse_options (const char *base_name, int argc,
+			   const struct plugin_argument *argv);
+
+/* Turn on the dumps named by the dump= arguments; false after an error.  */
+bool vshape_enable_dumps (const char *base_name, int argc,
+			  const struct plugin_argument *argv);
+
+#endif

@@ -1,0 +1,11 @@
+/* The vls pass: grouping of adjacent gathers after the vectorizer.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_PASS_H
+#define VSHAPE_VLS_PASS_H
+
+opt_pass *make_vls_pass (gcc::context *ctxt);
+
+#endif

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Install, on Debian 12 (as root), the packages vshape needs to build and
+# test: the GCC it plugs into with its plugin headers and source (for the
+# dg test libraries), the Autotools, DejaGnu and Texinfo.  Installs only
+# what is missing.
+set -e
+
+major=12
+if command -v gcc >/dev/null 2>&1; then
+  major=$(gcc -dumpversion | sed 's/\..*//')
+fi
+packages="make gcc g++ gcc-$major g++-$major gcc-$major-plugin-dev gcc-$major-source
+          autoconf automake libtool dejagnu texinfo"
+
+missing=
+for p in $packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
+    missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" != 0 ]; then
+  echo "install-deps: missing packages:$missing; run as root or apt-get install them" >&2
+  exit 1
+fi
+echo "install-deps: installing$missing"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# shellcheck disable=SC2086
+apt-get install -y -qq --no-install-recommends $missing >/dev/null

@@ -1,0 +1,11 @@
+/* help lists every argument with its values on stderr and compiles on.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-fplugin-arg-libvshape-help" } */
+/* { dg-message "plugin arguments:" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-da=on\\|off +divergence \\(shape\\) analysis \\\[on\\\]" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-soa=off\\|analyze\\|on +SOA layout" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-vls=off\\|on\\|force +grouping of adjacent gathers" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-dump=LIST +dumps to write: vshape, vls" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-help +this text" "" { target *-*-* } 0 } */
+
+int x;

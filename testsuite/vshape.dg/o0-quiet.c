@@ -1,0 +1,10 @@
+/* At -O0 the passes do nothing and say nothing.  */
+/* { dg-do compile } */
+/* { dg-options "-O0 -fplugin-arg-libvshape-dump=vshape,vls -fplugin-arg-libvshape-vls=force" } */
+
+void
+scale (double *y, const double *x, int n)
+{
+  for (int i = 0; i < n; i++)
+    y[i] = 2.0 * x[i];
+}
