@@ -47,6 +47,15 @@
 #include "tree-vectorizer.h"
 #include "langhooks.h"
 #include "tree-pretty-print.h"
+#include "tree-ssa-alias.h"
+#include "tree-ssa-dce.h"
+#include "internal-fn.h"
+#include "vec-perm-indices.h"
+#include "gimple-ssa.h"
+#include "ssa-iterators.h"
+#include "dominance.h"
+#include "gimple-fold.h"
+#include "tree-eh.h"
 
 #define VSHAPE_GCC_MAJOR BUILDING_GCC_MAJOR
 
@@ -54,6 +63,20 @@
    range queries; collect such differences here as they are met.  */
 #if VSHAPE_GCC_MAJOR < 12
 # error "vshape needs GCC 12 or later"
+#endif
+
+/* optabs-query.h needs insn-opinit.h, which the plugin headers lack;
+   declare the one query the vls pass uses.  GCC 14 adds an input mode.  */
+#if VSHAPE_GCC_MAJOR <= 13
+bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
+			   bool = true);
+# define vshape_can_vec_perm_const_p(MODE, SEL) \
+  can_vec_perm_const_p ((MODE), (SEL), false)
+#else
+bool can_vec_perm_const_p (machine_mode, machine_mode,
+			   const vec_perm_indices &, bool = true);
+# define vshape_can_vec_perm_const_p(MODE, SEL) \
+  can_vec_perm_const_p ((MODE), (MODE), (SEL), false)
 #endif
 
 #endif /* VSHAPE_GCC_COMPAT_H */

@@ -1,0 +1,284 @@
+#!/bin/sh
+# Benchmark harness: stock GCC against GCC with the plugin, in one run.
+#
+# Each kernel is built with stock $CC, with $CC plus the plugin, with
+# clang when it is installed, and from NAME.limit.c (hand-vectorized) when
+# that file exists.  The builds run interleaved, RUNS times; every run must
+# print the same stdout as the first stock run, and the table shows median
+# times and their ratios.  See bench/README.md.
+#
+# Copyright (C) 2026 The vshape authors.
+# This file is part of vshape, distributed under GPL-3.0-or-later.
+
+# Word splitting of $flags and friends is on purpose, see "set -f" below.
+# shellcheck disable=SC2086
+set -u
+
+me=run.sh
+here=$(cd "$(dirname "$0")" && pwd)
+
+usage ()
+{
+  cat <<EOF
+usage: bench/run.sh [options] [kernel.c | name ...]
+  --plugin PATH       libvshape.so (default: \$VSHAPE_PLUGIN, else
+                      plugin/.libs/libvshape.so under the build directory)
+  --plugin-args ARGS  plugin arguments, "key=value ..." (space or comma
+                      separated), passed as -fplugin-arg-libvshape-KEY=VALUE;
+                      may be repeated
+  --cc CC             the GCC to compare (default: gcc)
+  --flags FLAGS       flags of every build (default: "-O3 -march=native")
+  --runs N            runs of each build, odd (default: 5)
+  --no-clang          leave clang out even when it is installed
+                      (\$CLANG picks the clang, default: clang)
+  -h, --help          this text
+Kernels default to bench/kernels/*.c; a bare name means bench/kernels/NAME.c.
+EOF
+}
+
+die ()
+{
+  echo "$me: $*" >&2
+  exit 2
+}
+
+plugin=${VSHAPE_PLUGIN:-}
+plugin_args=
+cc=gcc
+flags="-O3 -march=native"
+runs=5
+clang=${CLANG:-clang}
+use_clang=yes
+
+while [ $# -gt 0 ]; do
+  case $1 in
+    --plugin) [ $# -ge 2 ] || die "$1 needs a value"; plugin=$2; shift 2 ;;
+    --plugin=*) plugin=${1#*=}; shift ;;
+    --plugin-args) [ $# -ge 2 ] || die "$1 needs a value"
+		   plugin_args="$plugin_args $2"; shift 2 ;;
+    --plugin-args=*) plugin_args="$plugin_args ${1#*=}"; shift ;;
+    --cc) [ $# -ge 2 ] || die "$1 needs a value"; cc=$2; shift 2 ;;
+    --cc=*) cc=${1#*=}; shift ;;
+    --flags) [ $# -ge 2 ] || die "$1 needs a value"; flags=$2; shift 2 ;;
+    --flags=*) flags=${1#*=}; shift ;;
+    --runs) [ $# -ge 2 ] || die "$1 needs a value"; runs=$2; shift 2 ;;
+    --runs=*) runs=${1#*=}; shift ;;
+    --no-clang) use_clang=no; shift ;;
+    -h|--help) usage; exit 0 ;;
+    --) shift; break ;;
+    -*) usage >&2; die "unknown option: $1" ;;
+    *) break ;;
+  esac
+done
+
+if [ $# -eq 0 ]; then
+  set -- "$here"/kernels/*.c
+fi
+# From here on $flags, $plugin_opts and the lists of names are split on
+# blanks on purpose (hence no quotes), and never globbed.
+set -f
+
+case $runs in
+  ''|*[!0-9]*) die "--runs wants a positive odd number, not '$runs'" ;;
+esac
+if [ "$runs" -lt 1 ] || [ $((runs % 2)) -eq 0 ]; then
+  die "--runs wants a positive odd number (the median is the middle run), not $runs"
+fi
+
+command -v "$cc" >/dev/null 2>&1 || die "compiler not found: $cc"
+if [ "$use_clang" = yes ] && ! command -v "$clang" >/dev/null 2>&1; then
+  use_clang=no
+fi
+
+# The plugin: the one given, else the usual places in a build directory:
+# the current directory being the build directory, a subdirectory of it,
+# or the build/ that scripts/quickstart.sh makes.
+if [ -z "$plugin" ]; then
+  for p in plugin/.libs/libvshape.so ../plugin/.libs/libvshape.so \
+	   "$here/../build/plugin/.libs/libvshape.so"; do
+    if [ -f "$p" ]; then plugin=$p; break; fi
+  done
+  [ -n "$plugin" ] || die "no plugin found (tried plugin/.libs/libvshape.so and ../plugin/.libs/libvshape.so from $(pwd), and $here/../build/plugin/.libs/libvshape.so); build it with make, or pass --plugin PATH or set VSHAPE_PLUGIN"
+fi
+[ -f "$plugin" ] || die "plugin not found: $plugin (build it with make, or pass --plugin PATH or set VSHAPE_PLUGIN)"
+[ -r "$plugin" ] || die "plugin not readable: $plugin"
+plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
+case $plugin in *[[:space:]]*) die "plugin paths with blanks are not supported: $plugin" ;; esac
+
+# GCC names a plugin after its file: libvshape.so takes -fplugin-arg-libvshape-*.
+pname=$(basename "$plugin")
+pname=${pname%.so}
+plugin_opts="-fplugin=$plugin"
+for a in $(echo "$plugin_args" | tr ',' ' '); do
+  plugin_opts="$plugin_opts -fplugin-arg-$pname-$a"
+done
+
+kernels=
+names=
+for k in "$@"; do
+  case $k in
+    *.limit.c) continue ;;              # built with its kernel
+    *.c) ;;
+    *) k=$here/kernels/$k.c ;;
+  esac
+  [ -f "$k" ] || die "kernel not found: $k"
+  case " $names " in
+    *" $(basename "$k" .c) "*) die "two kernels named $(basename "$k" .c): $k" ;;
+  esac
+  names="$names $(basename "$k" .c)"
+  case $k in *' '*) die "kernel paths with spaces are not supported: $k" ;; esac
+  kernels="$kernels $k"
+done
+[ -n "$kernels" ] || die "no kernels"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/vshape-bench.XXXXXX") || die "mktemp failed"
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+fail ()
+{
+  echo "$me: $*" >&2
+  exit 1
+}
+
+# Flags and plugin work with $cc at all?  Clearer than a failure per kernel.
+if ! "$cc" $flags -x c -c /dev/null -o "$work/probe.o" >"$work/probe.log" 2>&1; then
+  cat "$work/probe.log" >&2
+  fail "$cc rejects the flags: $flags"
+fi
+if ! "$cc" $flags $plugin_opts -x c -c /dev/null -o "$work/probe.o" \
+     >"$work/probe.log" 2>&1; then
+  cat "$work/probe.log" >&2
+  fail "$cc cannot load the plugin $plugin with $plugin_opts"
+fi
+
+# build NAME KIND COMPILER SOURCE [EXTRA FLAGS...]: one executable,
+# $work/NAME.KIND; compiler messages are shown, a failure stops the run.
+build ()
+{
+  b_name=$1 b_kind=$2 b_cc=$3 b_src=$4
+  shift 4
+  if ! "$b_cc" $flags "$@" -I"$(dirname "$b_src")" -I"$here/kernels" \
+       "$b_src" -o "$work/$b_name.$b_kind" -lm >"$work/build.log" 2>&1; then
+    sed 's/^/  /' "$work/build.log" >&2
+    echo "$me: build failed: $b_name ($b_kind): $b_cc $flags ${*:+$* }$b_src" >&2
+    [ "$b_kind" = clang ] && echo "$me: --no-clang leaves clang out" >&2
+    exit 1
+  fi
+  if [ -s "$work/build.log" ]; then
+    echo "$b_name ($b_kind): compiler messages:" >&2
+    sed 's/^/  /' "$work/build.log" >&2
+  fi
+}
+
+# Header: what was compared, for the record.
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
+echo "cc:      $("$cc" --version | head -n 1)"
+echo "plugin:  $plugin_opts"
+[ "$use_clang" = yes ] && echo "clang:   $("$clang" --version | head -n 1)"
+echo "flags:   $flags"
+echo "runs:    $runs (median)"
+[ -n "$cpu" ] && echo "cpu:     $cpu"
+echo
+
+any_limit=no
+for src in $kernels; do
+  [ -f "${src%.c}.limit.c" ] && any_limit=yes
+done
+
+results=$work/results
+: >"$results"
+
+for src in $kernels; do
+  name=$(basename "$src" .c)
+  limit_src=${src%.c}.limit.c
+  kinds="stock plugin"
+  echo "$name: building" >&2
+  build "$name" stock "$cc" "$src"
+  build "$name" plugin "$cc" "$src" $plugin_opts
+  if [ "$use_clang" = yes ]; then
+    build "$name" clang "$clang" "$src"
+    kinds="$kinds clang"
+  fi
+  if [ -f "$limit_src" ]; then
+    build "$name" limit "$cc" "$limit_src"
+    kinds="$kinds limit"
+  fi
+
+  # Interleaved, so that a slow phase of the machine hits every build.
+  i=1
+  while [ "$i" -le "$runs" ]; do
+    echo "$name: run $i/$runs" >&2
+    for kind in $kinds; do
+      exe=$work/$name.$kind
+      out=$work/$name.$kind.out
+      err=$work/$name.$kind.err
+      "$exe" >"$out" 2>"$err"
+      st=$?
+      if [ "$st" -ne 0 ]; then
+	sed 's/^/  /' "$err" >&2
+	fail "$name ($kind) exited with status $st"
+      fi
+      t=$(tail -n 1 "$err" | sed -n 's/^time_ns: \([0-9][0-9]*\)$/\1/p')
+      [ -n "$t" ] || fail "$name ($kind): the last line on stderr is not 'time_ns: N'"
+      echo "$t" >>"$work/$name.$kind.times"
+      if [ ! -f "$work/$name.ref" ]; then
+	[ -s "$out" ] || echo "$me: warning: $name prints nothing on stdout; nothing to compare" >&2
+	cp "$out" "$work/$name.ref"
+      elif ! cmp -s "$work/$name.ref" "$out"; then
+	{
+	  echo
+	  echo "************************************************************"
+	  echo "MISMATCH: $name: stdout of the $kind build (run $i) differs"
+	  echo "from the stock build (run 1):"
+	  diff "$work/$name.ref" "$out" | head -n 20
+	  echo "************************************************************"
+	} >&2
+	exit 1
+      fi
+    done
+    i=$((i + 1))
+  done
+
+  # One line per kernel: name and the median ns of each build ("-": none).
+  line=$name
+  for kind in stock plugin clang limit; do
+    f=$work/$name.$kind.times
+    if [ -f "$f" ]; then
+      m=$(sort -n "$f" | awk '{ t[NR] = $1 } END { print t[(NR + 1) / 2] }')
+    else
+      m=-
+    fi
+    line="$line $m"
+  done
+  echo "$line" >>"$results"
+done
+
+echo "all outputs identical" >&2
+awk -v clang="$use_clang" -v limit="$any_limit" '
+  function ratio (a, b) { return (a == "-" || b == "-" || b + 0 == 0) ? "" : a / b }
+  function cell (r) { return r == "" ? sprintf ("%14s", "-") : sprintf ("%14.3f", r) }
+  function gcell (n, s) { return n ? sprintf ("%14.3f", exp (s / n)) : sprintf ("%14s", "-") }
+  BEGIN {
+    printf "%-20s %10s %10s %14s", "kernel", "stock ms", "plugin ms", "stock/plugin"
+    if (clang == "yes") printf "%14s", "clang/plugin"
+    if (limit == "yes") printf "%14s", "plugin/limit"
+    printf "\n"
+  }
+  {
+    sp = ratio($2, $3); cp = ratio($4, $3); pl = ratio($3, $5)
+    printf "%-20s %10.2f %10.2f %s", $1, $2 / 1e6, $3 / 1e6, cell(sp)
+    if (clang == "yes") printf "%s", cell(cp)
+    if (limit == "yes") printf "%s", cell(pl)
+    printf "\n"
+    if (sp != "") { nsp++; ssp += log (sp) }
+    if (cp != "") { ncp++; scp += log (cp) }
+    if (pl != "") { npl++; spl += log (pl) }
+  }
+  END {
+    printf "%-20s %10s %10s %s", "geomean", "", "", gcell(nsp, ssp)
+    if (clang == "yes") printf "%s", gcell(ncp, scp)
+    if (limit == "yes") printf "%s", gcell(npl, spl)
+    printf "\n"
+  }' "$results"

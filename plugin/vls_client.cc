@@ -1,0 +1,155 @@
+/* The callbacks through which the VLS server asks the GIMPLE client
+   about its memrefs: distances, motion (GCC's alias oracle), costs and
+   shuffle legality.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_client.h"
+
+namespace {
+
+const vls_gather &
+gather_of (const vs_ovls_memref *m)
+{
+  return *static_cast<const vls_gather *> (m->handle);
+}
+
+bool
+const_distance (void *, const vs_ovls_memref *from, const vs_ovls_memref *to,
+		int64_t *dist)
+{
+  HOST_WIDE_INT d = 0;
+  if (!vls_gather_distance (gather_of (from), gather_of (to), &d))
+    return false;
+  *dist = d;
+  return true;
+}
+
+bool
+same_num_elements (void *, const vs_ovls_memref *a, const vs_ovls_memref *b)
+{
+  return a->lanes == b->lanes;
+}
+
+/* True when T has its value at statement AT (defined before it, or
+   invariant).  */
+bool
+available_at (tree t, gimple *at)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return is_gimple_min_invariant (t);
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  basic_block bb = gimple_bb (def), at_bb = gimple_bb (at);
+  if (bb != at_bb)
+    return dominated_by_p (CDI_DOMINATORS, at_bb, bb);
+  return gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < gimple_uid (at);
+}
+
+/* M's loads move up to where TO's first load is: its base and indices
+   must exist there, and no statement from there down to M may write
+   memory M may read.  */
+bool
+can_move_to (void *, const vs_ovls_memref *mr, const vs_ovls_memref *tor)
+{
+  const vls_gather &m = gather_of (mr), &to = gather_of (tor);
+  gimple *at = to.first;
+  if (gimple_bb (m.stmt) != gimple_bb (at)
+      || gimple_uid (m.stmt) < gimple_uid (at)
+      || !available_at (m.base, at))
+    return false;
+  for (unsigned l = 0; l < m.lanes; l++)
+    if (!available_at (m.index[l].root, at))
+      return false;
+  ao_ref ref;
+  bool have_ref = POINTER_TYPE_P (TREE_TYPE (m.base));
+  if (have_ref)
+    ao_ref_init_from_ptr_and_size (&ref, m.base, NULL_TREE);
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (at);
+       gsi_stmt (gsi) != m.stmt; gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (gimple_vdef (stmt)
+	  && (!have_ref || stmt_may_clobber_ref_p_1 (stmt, &ref)))
+	return false;
+    }
+  return true;
+}
+
+int64_t
+gather_cost (void *, unsigned nelems, unsigned elem_size, bool)
+{
+  return vls_cost_gather (nelems, elem_size);
+}
+
+int64_t
+load_cost (void *, unsigned bytes, bool)
+{
+  return vls_cost_load (bytes);
+}
+
+int64_t
+shuffle_cost (void *, unsigned nelems, unsigned elem_size,
+	      const unsigned *mask)
+{
+  return vls_cost_shuffle (nelems, elem_size, mask);
+}
+
+int64_t
+concat_cost (void *, unsigned half_bytes)
+{
+  return vls_cost_concat (half_bytes);
+}
+
+bool
+shuffle_legal (void *data, unsigned nelems, unsigned elem_size,
+	       const unsigned *mask)
+{
+  vls_client_ctx *ctx = static_cast<vls_client_ctx *> (data);
+  tree type = elem_size <= VLS_MAX_LANES ? ctx->type_of_size[elem_size]
+					 : NULL_TREE;
+  return type && vls_perm_legal_p (type, nelems, mask);
+}
+
+} // namespace
+
+tree
+vls_vector_type (tree elem_type, unsigned nelems)
+{
+  if (nelems == 1)
+    return elem_type;
+  tree type = build_vector_type (elem_type, nelems);
+  return VECTOR_MODE_P (TYPE_MODE (type)) ? type : NULL_TREE;
+}
+
+bool
+vls_perm_legal_p (tree elem_type, unsigned nelems, const unsigned *mask)
+{
+  tree type = nelems > 1 ? vls_vector_type (elem_type, nelems) : NULL_TREE;
+  if (!type)
+    return false;
+  vec_perm_builder sel (nelems, nelems, 1);
+  for (unsigned i = 0; i < nelems; i++)
+    sel.quick_push (mask[i]);
+  vec_perm_indices indices (sel, 2, nelems);
+  return vshape_can_vec_perm_const_p (TYPE_MODE (type), indices);
+}
+
+void
+vls_client_init (vs_ovls_client *client, vls_client_ctx *ctx)
+{
+  memset (client, 0, sizeof *client);
+  client->data = ctx;
+  client->max_group_bytes = vls_max_vector_bytes ();
+  client->const_distance = const_distance;
+  client->same_num_elements = same_num_elements;
+  client->can_move_to = can_move_to;
+  client->gather_cost = gather_cost;
+  client->load_cost = load_cost;
+  client->shuffle_cost = shuffle_cost;
+  client->concat_cost = concat_cost;
+  client->shuffle_legal = shuffle_legal;
+}

@@ -1,0 +1,68 @@
+/* x86 costs of gathers, unaligned loads and shuffles, from the tuning
+   table GCC itself uses (ix86_cost), so -mtune changes them alike.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_client.h"
+
+/* Index into the tuning tables' 32/64/128/256/512-bit entries.  */
+static unsigned
+size_index (unsigned bytes)
+{
+  unsigned i = 0;
+  while (i < 4 && (4u << i) < bytes)
+    i++;
+  return i;
+}
+
+int64_t
+vls_cost_gather (unsigned nelems, unsigned)
+{
+  return ix86_cost->gather_static + (int64_t) ix86_cost->gather_per_elt * nelems;
+}
+
+/* One lane's load: its index leaves the vector register, becomes an
+   address, and the (possibly unaligned) load follows.  */
+int64_t
+vls_cost_load (unsigned bytes)
+{
+  return ix86_cost->sse_unaligned_load[size_index (bytes)]
+	 + ix86_cost->sse_to_integer + ix86_cost->add;
+}
+
+/* A shuffle that keeps every element in its 128-bit lane is one cheap
+   instruction; crossing lanes costs a lane-crossing permute, and two
+   inputs crossing lanes need two of them and a blend (one vpermt2 with
+   AVX-512).  */
+int64_t
+vls_cost_shuffle (unsigned nelems, unsigned elem_size, const unsigned *mask)
+{
+  unsigned per_lane = MAX (16 / elem_size, 1u);
+  bool cross = false, two = false;
+  for (unsigned i = 0; i < nelems; i++)
+    {
+      cross |= (mask[i] % nelems) / per_lane != i / per_lane;
+      two |= mask[i] >= nelems;
+    }
+  if (!cross || nelems * elem_size <= 16)
+    return ix86_cost->sse_op;
+  if (!two || TARGET_AVX512F)
+    return 2 * ix86_cost->sse_op;
+  return 3 * ix86_cost->sse_op;
+}
+
+int64_t
+vls_cost_concat (unsigned)
+{
+  return ix86_cost->sse_op;
+}
+
+unsigned
+vls_max_vector_bytes (void)
+{
+  if (TARGET_AVX512F)
+    return 64;
+  return TARGET_AVX ? 32 : 16;
+}

@@ -1,0 +1,62 @@
+/* Gathers of a vectorized loop as the vls pass sees them: whatever form
+   GCC gave them (x86 builtin, internal function, or the emulated form
+   built from scalar loads), each becomes one vls_gather whose lanes read
+   BASE + OFFSET + extend (INDEX lane) * SCALE.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_GATHER_H
+#define VSHAPE_VLS_GATHER_H
+
+/* Most lanes of a gather the pass handles (AVX-512 gathers of 32-bit
+   elements have 16).  */
+#define VLS_MAX_LANES 16
+
+enum vls_gather_kind
+{
+  VLS_GATHER_AVX2,		/* __builtin_ia32_gather*, vector mask */
+  VLS_GATHER_AVX512,		/* __builtin_ia32_gather*, integer mask */
+  VLS_GATHER_IFN,		/* .GATHER_LOAD / .MASK_GATHER_LOAD */
+  VLS_GATHER_EMULATED		/* scalar loads collected by a CONSTRUCTOR */
+};
+
+/* Where one lane's index comes from: element POS of the vector ROOT,
+   extended to address width (zero-extended when UNS).  */
+struct vls_index_lane
+{
+  tree root;
+  unsigned pos;
+  bool uns;
+};
+
+/* The address lane L of a gather reads, in bytes:
+     BASE + OFFSET[L] + extend (INDEX[L]) * SCALE.  */
+struct vls_gather
+{
+  vls_gather_kind kind;
+  gimple *stmt;			/* defines LHS: the call or the CONSTRUCTOR */
+  gimple *first;		/* earliest statement reading memory for it */
+  tree lhs;
+  tree elem_type;		/* type of one element */
+  unsigned elem_size;		/* bytes */
+  unsigned lanes;		/* lanes read; LHS may have more, then zero */
+  tree base;			/* pointer (or address-sized integer) */
+  HOST_WIDE_INT scale;
+  HOST_WIDE_INT offset[VLS_MAX_LANES];
+  vls_index_lane index[VLS_MAX_LANES];
+  bool masked;			/* some lane may be inactive */
+  const char *refusal;		/* why it cannot be grouped, or NULL */
+};
+
+/* Append to OUT every gather defined in BB, in statement order.  Gathers
+   that can never be grouped are kept, with REFUSAL set.  Renumbers the
+   statement uids of BB in statement order.  */
+void vls_find_gathers (basic_block bb, vec<vls_gather> *out);
+
+/* True when A and B read, in every lane, addresses a constant number of
+   bytes apart; *DIST is address (B) - address (A).  */
+bool vls_gather_distance (const vls_gather &a, const vls_gather &b,
+			  HOST_WIDE_INT *dist);
+
+#endif

@@ -1,0 +1,430 @@
+/* Recognition of the gathers GCC 12 emits for x86 in vectorized loops:
+   the AVX2 and AVX-512 builtins (including the "alt" forms that use half
+   of a wider index vector), .GATHER_LOAD / .MASK_GATHER_LOAD, and the
+   emulated gather (per lane: index element, multiply, pointer plus,
+   scalar load; a CONSTRUCTOR collects the lanes).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_gather.h"
+
+namespace {
+
+/* How deep the address and index walks follow SSA definitions.  */
+const int max_depth = 12;
+
+/* An address taken apart: BASE + OFF + extend (INDEX) * SCALE, where
+   BASE and INDEX are optional.  */
+struct addr_parts
+{
+  tree base;
+  bool has_index;
+  vls_index_lane index;
+  HOST_WIDE_INT scale;
+  HOST_WIDE_INT off;
+};
+
+/* True when T's type is as wide as an address, so that adding it to an
+   address wraps the same way.  */
+bool
+address_wide_p (tree t)
+{
+  tree type = TREE_TYPE (t);
+  return (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type))
+	 && TYPE_PRECISION (type) == POINTER_SIZE;
+}
+
+/* Follow element LANE of the integer vector V through VEC_PERM_EXPRs
+   with constant masks and additions of splatted constants (when the
+   element type's overflow is undefined) to the vector it comes from.
+   Store that in *OUT and the constant added on the way in *ADD.  */
+void
+resolve_index_lane (tree v, unsigned lane, vls_index_lane *out,
+		    HOST_WIDE_INT *add, int depth)
+{
+  out->root = v;
+  out->pos = lane;
+  if (TREE_CODE (v) != SSA_NAME || depth > max_depth)
+    return;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v));
+  if (!def)
+    return;
+  tree type = TREE_TYPE (v);
+  unsigned HOST_WIDE_INT n;
+  if (!TYPE_VECTOR_SUBPARTS (type).is_constant (&n))
+    return;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case VEC_PERM_EXPR:
+      {
+	tree op0 = gimple_assign_rhs1 (def), op1 = gimple_assign_rhs2 (def);
+	tree sel = gimple_assign_rhs3 (def);
+	unsigned HOST_WIDE_INT nin;
+	if (TREE_CODE (sel) != VECTOR_CST
+	    || !TYPE_VECTOR_SUBPARTS (TREE_TYPE (op0)).is_constant (&nin)
+	    || nin != n)
+	  return;
+	tree elt = VECTOR_CST_ELT (sel, lane);
+	if (!tree_fits_uhwi_p (elt))
+	  return;
+	unsigned HOST_WIDE_INT k = tree_to_uhwi (elt) % (2 * n);
+	resolve_index_lane (k < n ? op0 : op1, k % n, out, add, depth + 1);
+	return;
+      }
+    case PLUS_EXPR:
+      {
+	tree c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+	if (!c || !tree_fits_shwi_p (c)
+	    || !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (type)))
+	  return;
+	*add += tree_to_shwi (c);
+	resolve_index_lane (gimple_assign_rhs1 (def), lane, out, add,
+			    depth + 1);
+	return;
+      }
+    default:
+      return;
+    }
+}
+
+/* If T is an element of an integer vector (a BIT_FIELD_REF of a whole
+   element), describe it in *OUT; UNS says how it is extended.  */
+bool
+index_element_p (tree t, bool uns, vls_index_lane *out)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || gimple_assign_rhs_code (def) != BIT_FIELD_REF)
+    return false;
+  tree ref = gimple_assign_rhs1 (def);
+  tree vec = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (vec) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (vec))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (vec))))
+    return false;
+  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (t)));
+  unsigned HOST_WIDE_INT size = tree_to_uhwi (TREE_OPERAND (ref, 1));
+  unsigned HOST_WIDE_INT pos = tree_to_uhwi (TREE_OPERAND (ref, 2));
+  unsigned HOST_WIDE_INT elt
+    = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (TREE_TYPE (vec))));
+  if (size != elt || bits != elt || pos % elt != 0)
+    return false;
+  HOST_WIDE_INT add = 0;
+  resolve_index_lane (vec, pos / elt, out, &add, 0);
+  out->uns = uns;
+  return add == 0;
+}
+
+/* Add MULT times the address-wide value T to *A.  False when T is not
+   of the form the pass understands.  */
+bool
+decompose (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth)
+{
+  if (depth > max_depth || !address_wide_p (t))
+    return false;
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      a->off += mult * (HOST_WIDE_INT) TREE_INT_CST_LOW (t);
+      return true;
+    }
+  gassign *def = (TREE_CODE (t) == SSA_NAME
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t)) : NULL);
+  if (def)
+    {
+      tree op0 = gimple_assign_rhs1 (def);
+      switch (gimple_assign_rhs_code (def))
+	{
+	case POINTER_PLUS_EXPR:
+	case PLUS_EXPR:
+	  return (decompose (op0, mult, a, depth + 1)
+		  && decompose (gimple_assign_rhs2 (def), mult, a, depth + 1));
+	case MINUS_EXPR:
+	  return (decompose (op0, mult, a, depth + 1)
+		  && decompose (gimple_assign_rhs2 (def), -mult, a,
+				depth + 1));
+	case MULT_EXPR:
+	  {
+	    tree c = gimple_assign_rhs2 (def);
+	    if (TREE_CODE (c) != INTEGER_CST || !tree_fits_shwi_p (c)
+		|| !IN_RANGE (tree_to_shwi (c), -4096, 4096))
+	      return false;
+	    /* Only an index may be scaled; a base may not.  */
+	    addr_parts inner = { NULL_TREE, false, {}, 0, 0 };
+	    if (!decompose (op0, mult * tree_to_shwi (c), &inner, depth + 1)
+		|| inner.base || !inner.has_index || a->has_index)
+	      return false;
+	    a->has_index = true;
+	    a->index = inner.index;
+	    a->scale = inner.scale;
+	    a->off += inner.off;
+	    return true;
+	  }
+	case BIT_FIELD_REF:
+	case SSA_NAME:
+	CASE_CONVERT:
+	  {
+	    if (address_wide_p (op0) && TREE_CODE (op0) != BIT_FIELD_REF)
+	      return decompose (op0, mult, a, depth + 1);
+	    /* An index element, perhaps extended from a narrower type.  */
+	    tree elt = gimple_assign_rhs_code (def) == BIT_FIELD_REF ? t : op0;
+	    vls_index_lane lane;
+	    if (a->has_index
+		|| !INTEGRAL_TYPE_P (TREE_TYPE (elt))
+		|| TYPE_PRECISION (TREE_TYPE (elt)) > POINTER_SIZE
+		|| !index_element_p (elt, TYPE_UNSIGNED (TREE_TYPE (elt)),
+				     &lane))
+	      break;
+	    a->has_index = true;
+	    a->index = lane;
+	    a->scale = mult;
+	    return true;
+	  }
+	default:
+	  break;
+	}
+    }
+  /* Anything else is the base, taken as it is.  */
+  if (a->base || mult != 1)
+    return false;
+  a->base = t;
+  return true;
+}
+
+/* The pointer or integer the base of an address is, with conversions
+   between address-wide types stripped, so that bases compare equal.  */
+tree
+strip_base (tree t)
+{
+  while (TREE_CODE (t) == SSA_NAME)
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!def
+	  || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	       || gimple_assign_rhs_code (def) == SSA_NAME)
+	  || !address_wide_p (gimple_assign_rhs1 (def)))
+	break;
+      t = gimple_assign_rhs1 (def);
+    }
+  return t;
+}
+
+/* Element type, its size and the lane count of LHS into G; false for
+   types the pass does not handle.  */
+bool
+set_result_type (vls_gather *g, tree lhs)
+{
+  tree type = TREE_TYPE (lhs);
+  unsigned HOST_WIDE_INT n;
+  if (!VECTOR_TYPE_P (type) || !TYPE_VECTOR_SUBPARTS (type).is_constant (&n)
+      || n > VLS_MAX_LANES)
+    return false;
+  g->lhs = lhs;
+  g->elem_type = TREE_TYPE (type);
+  if (!tree_fits_uhwi_p (TYPE_SIZE_UNIT (g->elem_type)))
+    return false;
+  g->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (g->elem_type));
+  g->lanes = n;
+  return g->elem_size > 0;
+}
+
+/* True when every byte of the constant MASK is 0xff (every lane on).  */
+bool
+all_ones_p (tree mask)
+{
+  if (TREE_CODE (mask) == INTEGER_CST)
+    return integer_all_onesp (mask);
+  if (TREE_CODE (mask) != VECTOR_CST)
+    return false;
+  unsigned char buf[64];
+  unsigned HOST_WIDE_INT len = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (mask)));
+  if (len > sizeof buf || native_encode_expr (mask, buf, len) != (int) len)
+    return false;
+  for (unsigned i = 0; i < len; i++)
+    if (buf[i] != 0xff)
+      return false;
+  return true;
+}
+
+/* Fill the per-lane addresses of G from pointer BASE, index vector INDEX
+   (extended as UNS says) and SCALE.  */
+bool
+set_vector_index (vls_gather *g, tree base, tree index, HOST_WIDE_INT scale,
+		  bool uns)
+{
+  unsigned HOST_WIDE_INT nidx;
+  if (TREE_CODE (index) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (index))
+      || !TYPE_VECTOR_SUBPARTS (TREE_TYPE (index)).is_constant (&nidx))
+    return false;
+  addr_parts a = { NULL_TREE, false, {}, 0, 0 };
+  if (!decompose (base, 1, &a, 0) || a.has_index || !a.base)
+    return false;
+  g->base = strip_base (a.base);
+  g->scale = scale;
+  g->lanes = MIN (g->lanes, (unsigned) nidx);
+  for (unsigned l = 0; l < g->lanes; l++)
+    {
+      HOST_WIDE_INT add = 0;
+      resolve_index_lane (index, l, &g->index[l], &add, 0);
+      g->index[l].uns = uns;
+      g->offset[l] = a.off + add * scale;
+    }
+  return true;
+}
+
+/* Recognize the x86 gather builtin CALL.  */
+bool
+builtin_gather (gcall *call, vls_gather *g)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  tree lhs = gimple_call_lhs (call);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD) || !lhs
+      || !startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		      "__builtin_ia32_gather")
+      || gimple_call_num_args (call) != 5 || !set_result_type (g, lhs))
+    return false;
+  tree base = gimple_call_arg (call, 1);
+  tree index = gimple_call_arg (call, 2);
+  tree mask = gimple_call_arg (call, 3);
+  tree scale = gimple_call_arg (call, 4);
+  if (!POINTER_TYPE_P (TREE_TYPE (base)) || !tree_fits_shwi_p (scale))
+    return false;
+  g->kind = VECTOR_TYPE_P (TREE_TYPE (mask)) ? VLS_GATHER_AVX2
+					      : VLS_GATHER_AVX512;
+  if (!set_vector_index (g, base, index, tree_to_shwi (scale), false))
+    g->refusal = "address not understood";
+  if (TREE_CODE (mask) == INTEGER_CST && g->kind == VLS_GATHER_AVX512)
+    {
+      unsigned HOST_WIDE_INT want = (HOST_WIDE_INT_1U << g->lanes) - 1;
+      g->masked = (TREE_INT_CST_LOW (mask) & want) != want;
+    }
+  else
+    g->masked = !all_ones_p (mask);
+  return true;
+}
+
+/* Recognize .GATHER_LOAD (BASE, OFFSETS, SCALE, ...) and its masked
+   form, whose mask is the fifth argument.  */
+bool
+ifn_gather (gcall *call, vls_gather *g)
+{
+  tree lhs = gimple_call_lhs (call);
+  if (!gimple_call_internal_p (call) || !lhs)
+    return false;
+  internal_fn fn = gimple_call_internal_fn (call);
+  if ((fn != IFN_GATHER_LOAD && fn != IFN_MASK_GATHER_LOAD)
+      || gimple_call_num_args (call) < 3 || !set_result_type (g, lhs))
+    return false;
+  g->kind = VLS_GATHER_IFN;
+  tree index = gimple_call_arg (call, 1);
+  tree scale = gimple_call_arg (call, 2);
+  if (!tree_fits_shwi_p (scale)
+      || !set_vector_index (g, gimple_call_arg (call, 0), index,
+			    tree_to_shwi (scale),
+			    TYPE_UNSIGNED (TREE_TYPE (TREE_TYPE (index)))))
+    g->refusal = "address not understood";
+  g->masked = (fn == IFN_MASK_GATHER_LOAD
+	       && (gimple_call_num_args (call) < 5
+		   || !all_ones_p (gimple_call_arg (call, 4))));
+  return true;
+}
+
+/* Recognize the emulated gather whose CONSTRUCTOR is ASSIGN.  */
+bool
+emulated_gather (gassign *assign, vls_gather *g)
+{
+  tree lhs = gimple_assign_lhs (assign);
+  tree ctor = gimple_assign_rhs1 (assign);
+  if (TREE_CODE (ctor) != CONSTRUCTOR || TREE_CODE (lhs) != SSA_NAME
+      || !set_result_type (g, lhs) || CONSTRUCTOR_NELTS (ctor) != g->lanes)
+    return false;
+  basic_block bb = gimple_bb (assign);
+  g->kind = VLS_GATHER_EMULATED;
+  g->first = assign;
+  for (unsigned l = 0; l < g->lanes; l++)
+    {
+      tree v = CONSTRUCTOR_ELT (ctor, l)->value;
+      if (TREE_CODE (v) != SSA_NAME)
+	return false;
+      gassign *load = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v));
+      if (!load || gimple_bb (load) != bb || !gimple_assign_load_p (load)
+	  || TREE_CODE (gimple_assign_rhs1 (load)) != MEM_REF)
+	return false;
+      tree ref = gimple_assign_rhs1 (load);
+      if (gimple_has_volatile_ops (load) || !has_single_use (v)
+	  || !types_compatible_p (TREE_TYPE (ref), g->elem_type))
+	return false;
+      addr_parts a = { NULL_TREE, false, {}, 0, 0 };
+      if (!decompose (TREE_OPERAND (ref, 0), 1, &a, 0) || !a.base
+	  || !a.has_index || (l > 0 && (a.scale != g->scale
+					|| !operand_equal_p (strip_base (a.base),
+							     g->base))))
+	return false;
+      g->base = strip_base (a.base);
+      g->scale = a.scale;
+      g->index[l] = a.index;
+      poly_int64 moff;
+      if (!mem_ref_offset (ref).to_shwi (&moff) || !moff.is_constant ())
+	return false;
+      g->offset[l] = a.off + moff.to_constant ();
+      if (gimple_uid (load) < gimple_uid (g->first))
+	g->first = load;
+    }
+  /* The lanes' loads move to the first of them: nothing in between may
+     store.  */
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (g->first);
+       gsi_stmt (gsi) != assign; gsi_next (&gsi))
+    if (gimple_vdef (gsi_stmt (gsi)))
+      g->refusal = "store between the lanes of an emulated gather";
+  return true;
+}
+
+} // namespace
+
+void
+vls_find_gathers (basic_block bb, vec<vls_gather> *out)
+{
+  unsigned uid = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    gimple_set_uid (gsi_stmt (gsi), uid++);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      vls_gather g;
+      memset (&g, 0, sizeof g);
+      g.stmt = g.first = stmt;
+      bool found = false;
+      if (gcall *call = dyn_cast<gcall *> (stmt))
+	found = builtin_gather (call, &g) || ifn_gather (call, &g);
+      else if (gassign *assign = dyn_cast<gassign *> (stmt))
+	found = (gimple_assign_rhs_code (assign) == CONSTRUCTOR
+		 && emulated_gather (assign, &g));
+      if (!found)
+	continue;
+      if (g.masked && !g.refusal)
+	g.refusal = "masked gather: not grouped";
+      out->safe_push (g);
+    }
+}
+
+bool
+vls_gather_distance (const vls_gather &a, const vls_gather &b,
+		     HOST_WIDE_INT *dist)
+{
+  if (a.lanes != b.lanes || a.scale != b.scale
+      || !operand_equal_p (a.base, b.base))
+    return false;
+  for (unsigned l = 0; l < a.lanes; l++)
+    {
+      const vls_index_lane &x = a.index[l], &y = b.index[l];
+      if (x.root != y.root || x.pos != y.pos || x.uns != y.uns)
+	return false;
+      if (l > 0 && b.offset[l] - a.offset[l] != *dist)
+	return false;
+      *dist = b.offset[l] - a.offset[l];
+    }
+  return true;
+}

@@ -1,0 +1,20 @@
+/* A store between the gathers that may alias them: no group.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
+
+void
+f (double *w, const double *x, const int *restrict idx, double *restrict y,
+   int n)
+{
+#pragma GCC ivdep
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      double a = x[j];
+      w[k] = a;
+      y[k] = a + x[j + 1];
+    }
+}
+
+/* { dg-final { scan-tree-dump-times "not grouped: a store or call between may alias it" 8 "vls" } } */
+/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
