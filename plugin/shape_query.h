@@ -1,0 +1,28 @@
+/* The seam between the vshape pass's shape analysis and its other
+   clients in plugin/ (the SOA analysis): the shapes of the SSA values of
+   one candidate loop, valid while the pass handles that loop.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_SHAPE_QUERY_H
+#define VSHAPE_SHAPE_QUERY_H
+
+#include "shape.h"
+
+class shape_query
+{
+public:
+  /* The shape of SSA name NAME across the lanes of the candidate loop:
+     Uniform for names defined outside it and for constants, Random for
+     anything the analysis did not see.  */
+  virtual vs_shape ssa_shape (tree name) const = 0;
+
+  /* The candidate loop: its iterations are the lanes.  */
+  virtual class loop *context_loop () const = 0;
+
+protected:
+  ~shape_query () {}
+};
+
+#endif
