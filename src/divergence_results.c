@@ -30,8 +30,8 @@ int
 vs_divergence_add_branch (vs_divergence *d, int block, int insn, int loop,
 			  const vs_ivec *joins)
 {
-  size_t cap = (size_t) d->nbranches;
-  vs_divergent_branch *b = realloc (d->branches, (cap + 1) * sizeof *b);
+  vs_divergent_branch *b = vs_grow (d->branches, &d->cap_branches,
+				    (size_t) d->nbranches + 1, sizeof *b);
   if (b == NULL)
     return VS_ERR_NOMEM;
   d->branches = b;
@@ -92,8 +92,9 @@ vs_divergence_finalize (vs_divergence *d)
       b->njoins = (int) (end - start);
       sort_unique (d->branch_joins.v + start, &b->njoins);
     }
-  qsort (d->branches, (size_t) d->nbranches, sizeof *d->branches,
-	 cmp_branch);
+  if (d->nbranches > 1)
+    qsort (d->branches, (size_t) d->nbranches, sizeof *d->branches,
+	   cmp_branch);
   int count = 0;
   for (size_t l = 0; l < n->nloops; l++)
     count += d->loop_div[l] != 0;

@@ -1,0 +1,121 @@
+/* The SOA client of the vshape pass: dump lines and the rewrite decision.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "plugin_options.h"
+#include "soa_client.h"
+#include "soa_privates.h"
+#include "shape_query.h"
+#include "soa_rewrite.h"
+
+namespace {
+
+std::string
+text_of_tree (tree t)
+{
+  pretty_printer pp;
+  dump_generic_node (&pp, t, 0, TDF_NONE, false);
+  return pp_formatted_text (&pp);
+}
+
+/* STMT as GIMPLE dumps print it, without the final semicolon.  */
+std::string
+text_of_stmt (gimple *stmt)
+{
+  pretty_printer pp;
+  pp_gimple_stmt_1 (&pp, stmt, 0, TDF_NONE);
+  std::string text = pp_formatted_text (&pp);
+  if (!text.empty () && text.back () == ';')
+    text.pop_back ();
+  return text;
+}
+
+/* The variable of BLOCK or its sub-blocks whose value expression is an
+   element of DECL, or NULL_TREE.  */
+tree
+user_var_of (tree block, tree decl)
+{
+  for (tree var = BLOCK_VARS (block); var; var = DECL_CHAIN (var))
+    if (VAR_P (var) && DECL_HAS_VALUE_EXPR_P (var) && DECL_NAME (var)
+	&& get_base_address (DECL_VALUE_EXPR (var)) == decl)
+      return var;
+  for (tree sub = BLOCK_SUBBLOCKS (block); sub; sub = BLOCK_CHAIN (sub))
+    if (tree var = user_var_of (sub, decl))
+      return var;
+  return NULL_TREE;
+}
+
+/* The user's name of the private the omp simd array DECL stands for (the
+   variable whose value expression is DECL[lane]), else DECL's own.  */
+std::string
+private_name (tree decl)
+{
+  tree outer = DECL_INITIAL (current_function_decl);
+  tree var = outer && TREE_CODE (outer) == BLOCK ? user_var_of (outer, decl)
+						 : NULL_TREE;
+  if (var)
+    return IDENTIFIER_POINTER (DECL_NAME (var));
+  return text_of_tree (decl);
+}
+
+
+void
+dump_private (const soa_private &p)
+{
+  char verdict[VS_SOA_VERDICT_FORMAT_MAX];
+  vs_soa_verdict_format (&p.verdict, verdict, sizeof verdict);
+  fprintf (dump_file, ";; soa: %s %s: %s\n", private_name (p.decl).c_str (),
+	   text_of_tree (p.type).c_str (), verdict);
+  if (!vs_soa_verdict_safe (&p.verdict))
+    {
+      if (p.escape_stmt)
+	fprintf (dump_file, ";; soa: escape at: %s\n",
+		 text_of_stmt (p.escape_stmt).c_str ());
+      return;
+    }
+  for (const soa_access &a : p.accesses)
+    if (a.in_loop)
+      {
+	char soa[VS_SOA_SHAPE_FORMAT_MAX], aos[VS_SHAPE_FORMAT_MAX];
+	vs_soa_shape_format (a.soa, soa, sizeof soa);
+	vs_shape_format (a.aos, aos, sizeof aos);
+	fprintf (dump_file, ";; soa: access %s: %s (AOS: %s)\n",
+		 text_of_stmt (a.stmt).c_str (), soa, aos);
+      }
+}
+
+} // namespace
+
+void
+vshape_soa_loop (const shape_query &shapes)
+{
+  if (vshape_opts.soa == SOA_OFF)
+    return;
+  auto_vec<soa_private> privates;
+  soa_find_privates (shapes, &privates);
+  for (soa_private &p : privates)
+    {
+      if (dump_file)
+	dump_private (p);
+      if (vshape_opts.soa != SOA_ON
+	  || !vs_soa_verdict_profitable (&p.verdict))
+	continue;
+      if (p.nelts == 0)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, ";; soa: %s: a scalar private, already laid "
+		     "out by lane\n", private_name (p.decl).c_str ());
+	  continue;
+	}
+      tree soa = soa_rewrite_private (&p);
+      if (dump_file)
+	fprintf (dump_file, ";; soa: %s: rewritten to %s %s, %u accesses\n",
+		 private_name (p.decl).c_str (),
+		 text_of_tree (soa).c_str (),
+		 text_of_tree (TREE_TYPE (soa)).c_str (),
+		 p.accesses.length ());
+    }
+  soa_privates_release (&privates);
+}
