@@ -17,19 +17,33 @@ size_index (unsigned bytes)
   return i;
 }
 
+/* The tuning tables give gathers, loads and register-file moves in
+   units of half an instruction and ALU or shuffle operations in
+   COSTS_N_INSNS units (4 per instruction, rtl.h); this brings the
+   former to the latter, as GCC's vectorizer cost hook does
+   (COSTS_N_INSNS (units) / 2), so that both can be summed.  */
+static int64_t
+half_insns (int units)
+{
+  return (int64_t) units * 4 / 2;
+}
+
+/* A gather of NELEMS elements, as the vectorizer prices it.  */
 int64_t
 vls_cost_gather (unsigned nelems, unsigned)
 {
-  return ix86_cost->gather_static + (int64_t) ix86_cost->gather_per_elt * nelems;
+  return half_insns (ix86_cost->gather_static
+		     + ix86_cost->gather_per_elt * (int) nelems);
 }
 
 /* One lane's load: its index leaves the vector register, becomes an
-   address, and the (possibly unaligned) load follows.  */
+   address, and the (possibly unaligned) load follows.  The server asks
+   once per lane, however many members the lane's load serves.  */
 int64_t
 vls_cost_load (unsigned bytes)
 {
-  return ix86_cost->sse_unaligned_load[size_index (bytes)]
-	 + ix86_cost->sse_to_integer + ix86_cost->add;
+  return half_insns (ix86_cost->sse_unaligned_load[size_index (bytes)])
+	 + half_insns (ix86_cost->sse_to_integer) + ix86_cost->add;
 }
 
 /* A shuffle that keeps every element in its 128-bit lane is one cheap

@@ -1,0 +1,558 @@
+/* Generator of random self-checking C programs for differential testing
+   of vshape: loops with indexed accesses (groups of adjacent gathers,
+   masked gathers, scatters with repeated indices, stores aliasing a
+   gathered group, SIMD loops with private arrays).
+
+   Usage: gen_loops SEED > prog.c
+
+   Each generated program runs every kernel twice, built normally and
+   with the vectorizer off, on separate copies of its data; each array
+   ends right before, or starts right after, a PROT_NONE page.  It
+   prints one checksum line per kernel and trip count, "MISMATCH ..."
+   where the two copies differ, and exits with status 1 after a
+   mismatch.  The same seed gives the same program.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t rng_state;
+
+/* The next number of a splitmix64 sequence.  */
+static uint64_t
+rng_next (void)
+{
+  uint64_t z = (rng_state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* A uniform number in [LO, HI].  */
+static int
+rnd (int lo, int hi)
+{
+  return lo + (int) (rng_next () % (uint64_t) (hi - lo + 1));
+}
+
+/* True with probability PERCENT/100.  */
+static int
+chance (int percent)
+{
+  return rnd (0, 99) < percent;
+}
+
+/* A scalar element type and the unsigned or floating type its arithmetic
+   is done in (so no signed overflow can happen).  */
+struct scalar_type
+{
+  const char *name;
+  const char *acc;
+  int is_float;
+};
+
+static const struct scalar_type scalars[] = {
+  { "signed char", "unsigned", 0 },   { "unsigned char", "unsigned", 0 },
+  { "short", "unsigned", 0 },	      { "unsigned short", "unsigned", 0 },
+  { "int", "unsigned", 0 },	      { "unsigned", "unsigned", 0 },
+  { "long", "unsigned long", 0 },     { "unsigned long", "unsigned long", 0 },
+  { "float", "float", 1 },	      { "double", "double", 1 },
+};
+#define N_SCALARS ((int) (sizeof scalars / sizeof scalars[0]))
+
+static const char *const index_types[] = { "int", "long", "unsigned" };
+
+#define MAX_FIELDS 8
+#define MAX_STRUCTS 3
+#define MAX_KERNELS 6
+#define MAX_IDX 3
+
+/* A struct type of the program: 2-8 fields of mixed scalar types.  */
+struct struct_type
+{
+  int n_fields;
+  int field[MAX_FIELDS];	/* index into scalars */
+};
+
+static struct struct_type structs[MAX_STRUCTS];
+static int n_structs;
+
+/* What a kernel does.  */
+enum kernel_kind
+{
+  K_GATHER,	/* y[k] = f (groups of x[idx[k] + c]), maybe under a mask */
+  K_SCATTER,	/* y[idx[k] + c] = f (...), indices may repeat */
+  K_ALIAS,	/* x[idx[k] + c] = f (group of x[idx[k] + c']) */
+  K_SIMD_PRIV	/* omp simd loop with a private array */
+};
+
+/* One kernel: the element type of its gathered array X (a scalar, or a
+   struct when X_STRUCT >= 0), of its output Y, its index arrays and the
+   range of offsets each index array is used with.  */
+struct kernel
+{
+  enum kernel_kind kind;
+  int x_scalar, x_struct, y_scalar;
+  int x_len, y_len;
+  int n_idx;
+  int idx_type[MAX_IDX];
+  int off_min[MAX_IDX], off_max[MAX_IDX];
+  int idx_repeat[MAX_IDX];	/* draw indices from a few values */
+  int store_idx;		/* index array of a scatter/aliasing store */
+  int store_off;		/* offset of a scatter into Y */
+  char body[8192];
+  size_t len;
+};
+
+static struct kernel kernels[MAX_KERNELS];
+static int n_kernels;
+static int max_trip;
+
+/* Append formatted text to the body of kernel K.  */
+static void
+emit (struct kernel *k, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  int n = vsnprintf (k->body + k->len, sizeof k->body - k->len, fmt, ap);
+  va_end (ap);
+  if (n < 0 || (size_t) n >= sizeof k->body - k->len)
+    {
+      fprintf (stderr, "gen_loops: kernel body too long\n");
+      exit (2);
+    }
+  k->len += (size_t) n;
+}
+
+/* Record that index array I of K is used with offset C.  */
+static void
+note_offset (struct kernel *k, int i, int c)
+{
+  if (c < k->off_min[i])
+    k->off_min[i] = c;
+  if (c > k->off_max[i])
+    k->off_max[i] = c;
+}
+
+/* Text of an index expression: jI plus offset C, for index type of I.  */
+static void
+emit_index (struct kernel *k, int i, int c)
+{
+  const char *suffix = k->idx_type[i] == 2 ? "u" : "";
+  note_offset (k, i, c);
+  if (c > 0)
+    emit (k, "j%d + %d%s", i, c, suffix);
+  else if (c < 0)
+    emit (k, "j%d - %d%s", i, -c, suffix);
+  else
+    emit (k, "j%d", i);
+}
+
+/* One load of X at index array I, offset C (and field F of a struct),
+   converted to the kernel's arithmetic type ACC.  */
+static void
+emit_load (struct kernel *k, const char *acc, int i, int c, int f)
+{
+  emit (k, "(%s) x[", acc);
+  emit_index (k, i, c);
+  if (f >= 0)
+    emit (k, "].f%d", f);
+  else
+    emit (k, "]");
+}
+
+/* A sum of terms over one group of 1-8 adjacent accesses of X through
+   index array I: offsets start at -3..2 and grow by 1 or, for a gap,
+   2-3; with a struct, fields of the same element or the next ones.  */
+static void
+emit_group (struct kernel *k, const char *acc, int i)
+{
+  int g = rnd (1, 8);
+  int c = rnd (-3, 2);
+  int nf = k->x_struct >= 0 ? structs[k->x_struct].n_fields : 0;
+  int f = nf ? rnd (0, nf - 1) : -1;
+  emit (k, "(");
+  for (int m = 0; m < g; m++)
+    {
+      if (m)
+	emit (k, chance (70) ? " + " : " - ");
+      if (chance (20))
+	emit (k, "%d * ", rnd (2, 5));
+      emit_load (k, acc, i, c, f);
+      if (chance (15))
+	{
+	  emit (k, " * ");
+	  emit_load (k, acc, i, c + rnd (0, 1), f);
+	}
+      if (nf && f + 1 < nf && chance (60))
+	f++;
+      else
+	{
+	  c += chance (75) ? 1 : rnd (2, 3);
+	  if (nf)
+	    f = rnd (0, nf - 1);
+	}
+    }
+  emit (k, ")");
+}
+
+/* The value of one iteration: one or more groups over the index arrays,
+   in arithmetic type ACC.  */
+static void
+emit_value (struct kernel *k, const char *acc)
+{
+  int groups = rnd (1, k->n_idx + 1);
+  for (int m = 0; m < groups; m++)
+    {
+      if (m)
+	emit (k, " + ");
+      emit_group (k, acc, m % k->n_idx);
+    }
+}
+
+/* A mask condition for iteration k; may read X (a masked gather).  */
+static void
+emit_condition (struct kernel *k)
+{
+  switch (rnd (0, 3))
+    {
+    case 0:
+      emit (k, "(k & %d) != 0", rnd (1, 7));
+      break;
+    case 1:
+      emit (k, "m[k] != 0");
+      break;
+    case 2:
+      emit (k, "j0 %% 3 != 1");
+      break;
+    default:
+      emit (k, "x[");
+      emit_index (k, 0, rnd (-1, 1));
+      if (k->x_struct >= 0)
+	emit (k, "].f0 > 3");
+      else
+	emit (k, "] > 3");
+    }
+}
+
+/* Declarations of j0..jN for iteration k.  */
+static void
+emit_index_vars (struct kernel *k, const char *indent)
+{
+  for (int i = 0; i < k->n_idx; i++)
+    emit (k, "%s%s j%d = idx%d[k];\n", indent, index_types[k->idx_type[i]],
+	  i, i);
+}
+
+/* Make kernel K of kind KIND with random types and body.  */
+static void
+make_kernel (struct kernel *k, enum kernel_kind kind)
+{
+  memset (k, 0, sizeof *k);
+  k->kind = kind;
+  k->x_struct = -1;
+  k->x_scalar = rnd (0, N_SCALARS - 1);
+  if (n_structs && chance (35) && kind != K_ALIAS)
+    k->x_struct = rnd (0, n_structs - 1);
+  k->y_scalar = kind == K_ALIAS ? k->x_scalar : rnd (0, N_SCALARS - 1);
+  k->x_len = rnd (16, 300);
+  k->n_idx = rnd (1, MAX_IDX);
+  for (int i = 0; i < k->n_idx; i++)
+    {
+      k->idx_type[i] = rnd (0, 2);
+      k->idx_repeat[i] = chance (20);
+    }
+  const char *acc = scalars[k->y_scalar].acc;
+  const char *yt = scalars[k->y_scalar].name;
+  switch (kind)
+    {
+    case K_GATHER:
+      k->y_len = max_trip;
+      emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
+      emit_index_vars (k, "      ");
+      if (chance (40))
+	{
+	  emit (k, "      if (");
+	  emit_condition (k);
+	  emit (k, ")\n  ");
+	}
+      emit (k, "      y[k] = (%s) (", yt);
+      emit_value (k, acc);
+      emit (k, ");\n    }\n");
+      break;
+    case K_SCATTER:
+      k->store_idx = rnd (0, k->n_idx - 1);
+      k->y_len = rnd (8, 200);
+      emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
+      emit_index_vars (k, "      ");
+      if (chance (30))
+	{
+	  emit (k, "      if (");
+	  emit_condition (k);
+	  emit (k, ")\n  ");
+	}
+      emit (k, "      y[");
+      /* The scatter's offset indexes Y, not X: kept apart.  */
+      k->store_off = rnd (-2, 2);
+      emit (k, "j%d %c %d] = (%s) (", k->store_idx,
+	    k->store_off < 0 ? '-' : '+', abs (k->store_off), yt);
+      emit_value (k, acc);
+      emit (k, ");\n    }\n");
+      break;
+    case K_ALIAS:
+      k->store_idx = 0;
+      emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
+      emit_index_vars (k, "      ");
+      emit (k, "      x[");
+      emit_index (k, 0, rnd (-2, 3));
+      emit (k, "] = (%s) (", yt);
+      emit_value (k, acc);
+      emit (k, ");\n    }\n");
+      break;
+    case K_SIMD_PRIV:
+      {
+	int p = rnd (2, 8);
+	k->y_len = max_trip;
+	emit (k, "  %s a[%d];\n", acc, p);
+	emit (k, "#pragma omp simd private(a)\n");
+	emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
+	emit_index_vars (k, "      ");
+	for (int m = 0; m < p; m++)
+	  {
+	    emit (k, "      a[%d] = ", m);
+	    if (m && chance (30))
+	      emit (k, "a[%d] * 3 + ", m - 1);
+	    emit_group (k, acc, m % k->n_idx);
+	    emit (k, ";\n");
+	  }
+	emit (k, "      y[k] = (%s) (a[%d]", yt, rnd (0, p - 1));
+	for (int m = 0; m < rnd (0, 3); m++)
+	  emit (k, " + a[%d]", rnd (0, p - 1));
+	emit (k, " + a[k %% %d]);\n    }\n", p);
+      }
+      break;
+    }
+  /* X holds every group with room to spare.  */
+  for (int i = 0; i < k->n_idx; i++)
+    if (k->x_len < k->off_max[i] - k->off_min[i] + 8)
+      k->x_len = k->off_max[i] - k->off_min[i] + 8;
+}
+
+/* The type text of kernel K's X elements.  */
+static void
+x_type (const struct kernel *k, char *buf, size_t n)
+{
+  if (k->x_struct >= 0)
+    snprintf (buf, n, "struct s%d", k->x_struct);
+  else
+    snprintf (buf, n, "%s", scalars[k->x_scalar].name);
+}
+
+/* Print the kernel's function NAME (normal or reference) to stdout.  */
+static void
+print_kernel_function (int ki, const char *attr, const char *suffix)
+{
+  const struct kernel *k = &kernels[ki];
+  char xt[32];
+  x_type (k, xt, sizeof xt);
+  int writes_x = k->kind == K_ALIAS;
+  printf ("%s void\nk%d%s (", attr, ki, suffix);
+  if (!writes_x)
+    printf ("%s *restrict y, const %s *restrict x", scalars[k->y_scalar].name,
+	    xt);
+  else
+    printf ("%s *x", xt);
+  for (int i = 0; i < k->n_idx; i++)
+    printf (", const %s *restrict idx%d", index_types[k->idx_type[i]], i);
+  printf (", const signed char *restrict m, int n)\n{\n");
+  if (writes_x || !strstr (k->body, "m[k]"))
+    printf ("  (void) m;\n");
+  printf ("%s}\n\n", k->body);
+}
+
+/* Print the whole program: types, kernels, data set-up and main.  */
+static void
+print_program (unsigned long seed)
+{
+  printf ("/* vshape fuzz program, seed %lu (fuzz/gen_loops.c).  */\n"
+	  "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+	  "#include <sys/mman.h>\n#include <unistd.h>\n\n"
+	  "#define VEC __attribute__ ((noipa))\n"
+	  "#define REF __attribute__ ((noipa, "
+	  "optimize (\"no-tree-vectorize\")))\n\n",
+	  seed);
+  for (int s = 0; s < n_structs; s++)
+    {
+      printf ("struct s%d\n{\n", s);
+      for (int f = 0; f < structs[s].n_fields; f++)
+	printf ("  %s f%d;\n", scalars[structs[s].field[f]].name, f);
+      printf ("};\n\n");
+    }
+  printf (
+    "/* BYTES of zeroed memory whose last byte precedes a PROT_NONE page,\n"
+    "   or, when FRONT, whose first byte follows one.  */\n"
+    "static void *\nguarded (size_t bytes, int front)\n{\n"
+    "  size_t page = (size_t) sysconf (_SC_PAGESIZE);\n"
+    "  size_t pages = (bytes + page - 1) / page + 1;\n"
+    "  char *p = mmap (0, pages * page, PROT_READ | PROT_WRITE,\n"
+    "                  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);\n"
+    "  if (p == MAP_FAILED\n"
+    "      || mprotect (front ? p : p + (pages - 1) * page, page, PROT_NONE))\n"
+    "    abort ();\n"
+    "  return front ? p + page : p + (pages - 1) * page - bytes;\n}\n\n"
+    "static unsigned long long sum;\n\n"
+    "/* Mix N bytes at P into the checksum (FNV-1a).  */\n"
+    "static void\nmix (const void *p, size_t n)\n{\n"
+    "  const unsigned char *b = p;\n"
+    "  for (size_t i = 0; i < n; i++)\n"
+    "    sum = (sum ^ b[i]) * 1099511628211ull;\n}\n\n"
+    "static unsigned long long rs;\n"
+    "/* Deterministic data.  */\n"
+    "static unsigned\nnext (void)\n{\n"
+    "  rs = rs * 6364136223846793005ull + 1442695040888963407ull;\n"
+    "  return (unsigned) (rs >> 33);\n}\n\n");
+  for (int ki = 0; ki < n_kernels; ki++)
+    {
+      print_kernel_function (ki, "VEC", "");
+      print_kernel_function (ki, "REF", "_ref");
+    }
+
+  printf ("int\nmain (void)\n{\n  int bad = 0;\n  rs = %lu;\n", seed);
+  for (int ki = 0; ki < n_kernels; ki++)
+    {
+      const struct kernel *k = &kernels[ki];
+      char xt[32];
+      x_type (k, xt, sizeof xt);
+      const char *yt = scalars[k->y_scalar].name;
+      printf ("  {\n    /* kernel %d */\n", ki);
+      printf ("    const int xn = %d, yn = %d, tn = %d;\n", k->x_len,
+	      k->y_len ? k->y_len : 1, max_trip);
+      printf ("    %s *x[2];\n    %s *y[2];\n    signed char *m;\n", xt, yt);
+      for (int i = 0; i < k->n_idx; i++)
+	printf ("    %s *idx%d;\n", index_types[k->idx_type[i]], i);
+      printf ("    for (int c = 0; c < 2; c++)\n      {\n"
+	      "        x[c] = guarded (xn * sizeof *x[c], %d);\n"
+	      "        y[c] = guarded (yn * sizeof *y[c], %d);\n      }\n"
+	      "    m = guarded (tn, 0);\n"
+	      "    for (int i = 0; i < tn; i++)\n"
+	      "      m[i] = next () %% 3 == 0;\n",
+	      chance (30), chance (30));
+      /* X's values: small, non-negative for floating fields, so every
+	 conversion to the arithmetic type is defined.  */
+      printf ("    for (int i = 0; i < xn; i++)\n      {\n");
+      if (k->x_struct >= 0)
+	{
+	  const struct struct_type *st = &structs[k->x_struct];
+	  for (int f = 0; f < st->n_fields; f++)
+	    printf ("        x[0][i].f%d = (%s) (next () %% 64%s);\n", f,
+		    scalars[st->field[f]].name,
+		    scalars[st->field[f]].is_float ? " * 0.25" : "");
+	}
+      else
+	printf ("        x[0][i] = (%s) (next () %% 64%s);\n", xt,
+		scalars[k->x_scalar].is_float ? " * 0.25" : "");
+      printf ("      }\n");
+      /* Index arrays: each index keeps every offset it is used with
+	 inside its array; the largest and smallest indices, which reach
+	 the last and the first element, appear often.  */
+      for (int i = 0; i < k->n_idx; i++)
+	{
+	  int lo = -k->off_min[i], hi;
+	  int len = k->kind == K_SCATTER && i == k->store_idx ? k->y_len
+							       : k->x_len;
+	  if (k->kind == K_SCATTER && i == k->store_idx)
+	    {
+	      int c = k->store_off;
+	      /* Also fits X when the same array feeds a group.  */
+	      if (-c > lo)
+		lo = -c;
+	      hi = len - 1 - (c > 0 ? c : 0);
+	      if (k->x_len - 1 - k->off_max[i] < hi)
+		hi = k->x_len - 1 - k->off_max[i];
+	    }
+	  else
+	    hi = len - 1 - k->off_max[i];
+	  if (hi < lo)
+	    hi = lo;	/* never happens: arrays are longer than groups */
+	  printf ("    idx%d = guarded (tn * sizeof *idx%d, 0);\n", i, i);
+	  printf ("    for (int i = 0; i < tn; i++)\n"
+		  "      idx%d[i] = ", i);
+	  if (k->idx_repeat[i])
+	    printf ("%d + next () %% %d;\n", lo,
+		    (hi - lo + 1) < 3 ? hi - lo + 1 : 3);
+	  else
+	    printf ("next () %% 4 == 0 ? %d : next () %% 8 == 0 ? %d"
+		    " : %d + next () %% %d;\n", hi, lo, lo, hi - lo + 1);
+	}
+      printf ("    memcpy (x[1], x[0], xn * sizeof *x[0]);\n");
+      static const int trips[] = { 0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17,
+				   31, 32, 33, 63, 64, 65 };
+      printf ("    static const int trips[] = { ");
+      for (unsigned t = 0; t < sizeof trips / sizeof trips[0]; t++)
+	if (trips[t] <= max_trip && chance (50))
+	  printf ("%d, ", trips[t]);
+      printf ("%d };\n", max_trip);
+      printf ("    for (unsigned t = 0; t < sizeof trips / sizeof *trips; "
+	      "t++)\n      {\n        int n = trips[t];\n");
+      for (int c = 0; c < 2; c++)
+	{
+	  printf ("        k%d%s (", ki, c ? "_ref" : "");
+	  if (k->kind != K_ALIAS)
+	    printf ("y[%d], ", c);
+	  printf ("x[%d]", c);
+	  for (int i = 0; i < k->n_idx; i++)
+	    printf (", idx%d", i);
+	  printf (", m, n);\n");
+	}
+      printf ("        if (memcmp (x[0], x[1], xn * sizeof *x[0])\n"
+	      "            || memcmp (y[0], y[1], yn * sizeof *y[0]))\n"
+	      "          {\n"
+	      "            printf (\"MISMATCH kernel %d n=%%d\\n\", n);\n"
+	      "            bad = 1;\n          }\n"
+	      "        mix (x[0], xn * sizeof *x[0]);\n"
+	      "        mix (y[0], yn * sizeof *y[0]);\n"
+	      "        printf (\"kernel %d n=%%d %%016llx\\n\", n, sum);\n"
+	      "      }\n  }\n",
+	      ki, ki);
+    }
+  printf ("  return bad;\n}\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: gen_loops SEED > prog.c\n");
+      return 2;
+    }
+  unsigned long seed = strtoul (argv[1], 0, 10);
+  rng_state = seed * 0x2545f4914f6cdd1dull + 1;
+
+  n_structs = rnd (0, MAX_STRUCTS);
+  for (int s = 0; s < n_structs; s++)
+    {
+      structs[s].n_fields = rnd (2, MAX_FIELDS);
+      for (int f = 0; f < structs[s].n_fields; f++)
+	structs[s].field[f] = rnd (0, N_SCALARS - 1);
+    }
+  static const int trip_max[] = { 3, 4, 7, 8, 9, 15, 16, 17, 33, 64, 100 };
+  max_trip = trip_max[rnd (0, sizeof trip_max / sizeof trip_max[0] - 1)];
+  n_kernels = rnd (2, MAX_KERNELS);
+  for (int ki = 0; ki < n_kernels; ki++)
+    {
+      int r = rnd (0, 99);
+      enum kernel_kind kind = r < 50	 ? K_GATHER
+			      : r < 68 ? K_SCATTER
+			      : r < 82 ? K_ALIAS
+				       : K_SIMD_PRIV;
+      make_kernel (&kernels[ki], kind);
+    }
+  print_program (seed);
+  return 0;
+}

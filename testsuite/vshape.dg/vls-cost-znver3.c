@@ -1,0 +1,24 @@
+/* Under the default vls=on, AVX-512 with Zen 3 tuning (what -march=native
+   gives on this project's machine) rewrites the pairs: the gathers'
+   tuning costs are in half instructions and must be brought to the unit
+   of the shuffles before the two sums are compared.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -fchecking -fplugin-arg-libvshape-dump=vls -fopt-info-vec-optimized" } */
+/* { dg-prune-output "loop vectorized" } */
+
+void
+pair_sum (double *restrict y, const double *restrict x,
+	  const int *restrict idx, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      y[k] = x[j] + 2.0 * x[j + 1];
+    }
+}
+
+/* { dg-message "optimized: vls: 2 gathers -> 8 loads \\+ 8 shuffles" "" { target *-*-* } 16 } */
+/* { dg-message "optimized: vls: 2 gathers -> 4 loads \\+ 4 shuffles" "" { target *-*-* } 16 } */
+/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: cost: gathers 312, sequence \[0-9\]+" 2 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
+/* { dg-final { scan-tree-dump-not "not grouped" "vls" } } */
