@@ -8,7 +8,9 @@
 #ifndef VSHAPE_SHAPE_QUERY_H
 #define VSHAPE_SHAPE_QUERY_H
 
+extern "C" {
 #include "shape.h"
+}
 
 class shape_query
 {

@@ -11,6 +11,7 @@
 #include "loop_info.h"
 #include "unit_notes.h"
 #include "vshape_pass.h"
+#include "shape_dump.h"
 
 namespace {
 
@@ -30,7 +31,8 @@ public:
     : gimple_opt_pass (vshape_pass_data, ctxt)
   {}
 
-  /* GCC runs the loop pipeline only on functions with loops.  */
+  /* GCC runs the loop pipeline only on functions with loops.  The SOA
+     analysis needs the shapes: da=off turns it off too.  */
   bool gate (function *fun) final override
   {
     vshape_unit_saw_loops (name);
@@ -40,13 +42,53 @@ public:
   unsigned int execute (function *fun) final override;
 };
 
+/* Whether the vectorizer treats LOOP as a loop of its own: an innermost
+   loop, or one the source marks for vectorization (omp simd, ivdep).  */
+bool
+candidate_loop_p (class loop *loop)
+{
+  return !loop->inner || loop->safelen > 1 || loop->force_vectorize;
+}
+
+int
+compare_loop_num (const void *a, const void *b)
+{
+  int x = (*(class loop *const *) a)->num;
+  int y = (*(class loop *const *) b)->num;
+  return x < y ? -1 : x > y;
+}
+
+/* Analyses LOOP and writes its section of the dump.  */
+void
+analyse_loop (class loop *loop)
+{
+  loop_shapes shapes (loop);
+  FILE *f = dump_file;
+  if (f)
+    vshape_dump_heading (f, shapes);
+  vshape_trace_sink sink;
+  vshape_trace_sink_init (&sink, f, shapes);
+  bool traced = f && (dump_flags & TDF_DETAILS);
+  if (!shapes.analyse (traced ? &sink.trace : NULL))
+    {
+      if (f)
+	fprintf (f, ";; not analysed: %s\n\n", shapes.failure ());
+      return;
+    }
+  if (f)
+    vshape_dump_shapes (f, shapes);
+}
+
 unsigned int
 vshape_pass::execute (function *fun)
 {
+  auto_vec<class loop *> candidates;
   for (auto loop : loops_list (fun, 0))
-    if (dump_file)
-      fprintf (dump_file, ";; vshape: loop %d at %s, depth %d\n", loop->num,
-	       vshape_loop_position (loop).c_str (), loop_depth (loop));
+    if (candidate_loop_p (loop))
+      candidates.safe_push (loop);
+  candidates.qsort (compare_loop_num);
+  for (class loop *loop : candidates)
+    analyse_loop (loop);
   return 0;
 }
 
