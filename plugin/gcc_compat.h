@@ -56,6 +56,7 @@
 #include "dominance.h"
 #include "gimple-fold.h"
 #include "tree-eh.h"
+#include "tree-scalar-evolution.h"
 
 #define VSHAPE_GCC_MAJOR BUILDING_GCC_MAJOR
 

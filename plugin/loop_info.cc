@@ -17,6 +17,18 @@ vshape_loop_position (class loop *loop)
 {
   location_t loc = find_loop_location (loop).get_location_t ();
   if (loc == UNKNOWN_LOCATION)
+    {
+      /* GCC found no exit test or header statement with a position: take
+	 the first statement of the body that has one.  */
+      basic_block *body = get_loop_body_in_dom_order (loop);
+      for (unsigned i = 0; i < loop->num_nodes && loc == UNKNOWN_LOCATION;
+	   i++)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	     !gsi_end_p (gsi) && loc == UNKNOWN_LOCATION; gsi_next (&gsi))
+	  loc = gimple_location (gsi_stmt (gsi));
+      free (body);
+    }
+  if (loc == UNKNOWN_LOCATION)
     return "unknown";
   expanded_location x = expand_location (loc);
   if (!x.file)

@@ -61,25 +61,25 @@ arith_opcode (tree_code code)
     }
 }
 
-/* qsort order of blocks by ascending index.  */
+/* qsort order of (position, block) pairs by position.  */
 int
-compare_block_index (const void *a, const void *b)
+compare_first (const void *a, const void *b)
 {
-  int x = (*(const basic_block *) a)->index;
-  int y = (*(const basic_block *) b)->index;
+  int x = static_cast<const std::pair<int, basic_block> *> (a)->first;
+  int y = static_cast<const std::pair<int, basic_block> *> (b)->first;
   return x < y ? -1 : x > y;
 }
 
 } // namespace
 
-loop_shapes::loop_shapes (class loop *loop)
+loop_shapes::loop_shapes (class loop *loop, const vec<int> &order)
   : m_loop (loop), m_nest (vs_nest_create ()), m_result (NULL),
     m_failure (NULL), m_entry (VS_NONE)
 {
   if (!m_nest)
     fail ("out of memory");
   else
-    build ();
+    build (order);
 }
 
 loop_shapes::~loop_shapes ()
@@ -96,11 +96,11 @@ loop_shapes::fail (const char *why)
 }
 
 void
-loop_shapes::build ()
+loop_shapes::build (const vec<int> &order)
 {
   add_loops (m_loop, VS_NONE);
   vs_nest_set_context_loop (m_nest, 0);
-  add_blocks ();
+  add_blocks (order);
   for (unsigned b = 0; b < m_bbs.length (); b++)
     if (m_bbs[b] && flow_bb_inside_loop_p (m_loop, m_bbs[b]))
       add_statements (m_bbs[b]);
@@ -121,21 +121,24 @@ loop_shapes::add_loops (class loop *loop, int parent)
     add_loops (inner, id);
 }
 
-/* The synthetic entry, one core block per block of the loop in
-   ascending index order, the exit blocks, and every edge.  */
+/* The synthetic entry, one core block per block of the loop in ORDER,
+   the exit blocks, and every edge.  */
 void
-loop_shapes::add_blocks ()
+loop_shapes::add_blocks (const vec<int> &order)
 {
   m_entry = vs_nest_add_block (m_nest, VS_NONE);
   vs_nest_set_entry (m_nest, m_entry);
   m_bbs.safe_push (NULL);
 
   basic_block *body = get_loop_body (m_loop);
-  auto_vec<basic_block> sorted;
+  auto_vec<std::pair<int, basic_block> > by_order;
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
-    sorted.safe_push (body[i]);
+    by_order.safe_push ({ order[body[i]->index], body[i] });
   free (body);
-  sorted.qsort (compare_block_index);
+  by_order.qsort (compare_first);
+  auto_vec<basic_block> sorted;
+  for (auto &p : by_order)
+    sorted.safe_push (p.second);
 
   for (basic_block bb : sorted)
     {
@@ -431,6 +434,25 @@ loop_shapes::add_statement (int block, gimple *stmt)
   map_defs (stmt, id);
 }
 
+/* Whether the integer VALUE, converted by STMT, never wraps around
+   within the loop: signed arithmetic does not in a valid program (GCC's
+   own induction analysis assumes the same), and GCC's scalar evolution
+   proves it for an induction variable of the loop whose trip count
+   bounds it.  */
+bool
+loop_shapes::no_wrap_p (tree value, gimple *stmt) const
+{
+  tree type = TREE_TYPE (value);
+  if (!INTEGRAL_TYPE_P (type))
+    return false;
+  if (TYPE_OVERFLOW_UNDEFINED (type))
+    return true;
+  affine_iv iv;
+  return TREE_CODE (value) == SSA_NAME
+	 && simple_iv (m_loop, loop_containing_stmt (stmt), value, &iv, true)
+	 && iv.no_overflow;
+}
+
 void
 loop_shapes::add_assign (int block, gassign *stmt)
 {
@@ -486,9 +508,7 @@ loop_shapes::add_assign (int block, gassign *stmt)
 	  tree from = TREE_TYPE (rhs1);
 	  if (!stride_type_p (from))
 	    opcode = VS_OP_OTHER;
-	  else if (INTEGRAL_TYPE_P (from) && TYPE_OVERFLOW_UNDEFINED (from))
-	    /* Signed arithmetic does not wrap in a valid program, as
-	       GCC's own induction analysis assumes.  */
+	  else if (no_wrap_p (rhs1, stmt))
 	    flags |= VS_INSN_NO_WRAP;
 	}
       if (gimple_assign_single_p (stmt) && !is_gimple_val (rhs1)

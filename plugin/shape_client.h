@@ -18,8 +18,10 @@ extern "C" {
 class loop_shapes final : public shape_query
 {
 public:
-  /* Copies LOOP, the context: its iterations are the lanes.  */
-  explicit loop_shapes (class loop *loop);
+  /* Copies LOOP, the context: its iterations are the lanes.  ORDER[I]
+     is the position of the block of index I in the function's reverse
+     post-order: the core blocks, and so the dump, follow it.  */
+  loop_shapes (class loop *loop, const vec<int> &order);
   ~loop_shapes ();
   loop_shapes (const loop_shapes &) = delete;
   loop_shapes &operator= (const loop_shapes &) = delete;
@@ -57,9 +59,9 @@ private:
     tree name;
   };
 
-  void build ();
+  void build (const vec<int> &order);
   void add_loops (class loop *loop, int parent);
-  void add_blocks ();
+  void add_blocks (const vec<int> &order);
   void add_statements (basic_block bb);
   void add_phi_args ();
   void resolve_fixups ();
@@ -75,6 +77,7 @@ private:
   pending_operand unknown (int block, gimple *stmt);
   vs_operand external (tree t);
   bool inside (tree name) const;
+  bool no_wrap_p (tree value, gimple *stmt) const;
   void map_defs (gimple *stmt, int insn);
   void fail (const char *why);
 

@@ -32,16 +32,25 @@ print_shape (FILE *f, vs_shape s)
   fputs (text, f);
 }
 
-/* " I1 I2 ..." for the GCC block indices of core blocks BLOCKS.  */
+int
+compare_int (const void *a, const void *b)
+{
+  int x = *static_cast<const int *> (a), y = *static_cast<const int *> (b);
+  return x < y ? -1 : x > y;
+}
+
+/* " I1 I2 ..." for the GCC block indices of core blocks BLOCKS, in
+   ascending order.  */
 void
 print_blocks (FILE *f, const loop_shapes &shapes, const int *blocks, int n)
 {
+  auto_vec<int> indices;
   for (int i = 0; i < n; i++)
-    {
-      basic_block bb = shapes.gcc_block (blocks[i]);
-      if (bb)
-	fprintf (f, " %d", bb->index);
-    }
+    if (basic_block bb = shapes.gcc_block (blocks[i]))
+      indices.safe_push (bb->index);
+  indices.qsort (compare_int);
+  for (int index : indices)
+    fprintf (f, " %d", index);
 }
 
 void
@@ -120,9 +129,16 @@ vshape_dump_shapes (FILE *f, const loop_shapes &shapes)
   for (int i = 0; i < vs_divergence_n_branches (d); i++)
     {
       const vs_divergent_branch *br = vs_divergence_branch (d, i);
-      fprintf (f, ";; divergent branch in bb %d joins at bb",
+      fprintf (f, ";; divergent branch in bb %d",
 	       shapes.gcc_block (br->block)->index);
-      print_blocks (f, shapes, br->joins, br->njoins);
+      if (br->njoins)
+	{
+	  fputs (" joins at bb", f);
+	  print_blocks (f, shapes, br->joins, br->njoins);
+	}
+      if (br->loop != VS_NONE)
+	fprintf (f, "%s makes loop %d divergent", br->njoins ? ";" : "",
+		 shapes.gcc_loop (br->loop)->num);
       fputc ('\n', f);
     }
   for (int i = 0; i < vs_divergence_n_loops (d); i++)

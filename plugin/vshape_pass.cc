@@ -58,11 +58,12 @@ compare_loop_num (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* Analyses LOOP and writes its section of the dump.  */
+/* Analyses LOOP and writes its section of the dump; ORDER as for
+   loop_shapes.  */
 void
-analyse_loop (class loop *loop)
+analyse_loop (class loop *loop, const vec<int> &order)
 {
-  loop_shapes shapes (loop);
+  loop_shapes shapes (loop, order);
   FILE *f = dump_file;
   if (f)
     vshape_dump_heading (f, shapes);
@@ -87,8 +88,17 @@ vshape_pass::execute (function *fun)
     if (candidate_loop_p (loop))
       candidates.safe_push (loop);
   candidates.qsort (compare_loop_num);
+
+  auto_vec<int> rpo, order;
+  rpo.safe_grow (n_basic_blocks_for_fn (fun));
+  int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo.address (),
+					     false);
+  order.safe_grow_cleared (last_basic_block_for_fn (fun));
+  for (int i = 0; i < n; i++)
+    order[rpo[i]] = i;
+
   for (class loop *loop : candidates)
-    analyse_loop (loop);
+    analyse_loop (loop, order);
   return 0;
 }
 

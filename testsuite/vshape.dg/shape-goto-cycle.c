@@ -1,0 +1,34 @@
+/* A cycle written with gotos and entered at two points inside an omp
+   simd loop.  GCC's jump threading turns it into a reducible loop plus
+   copies before the vshape pass sees it (truly irreducible regions are
+   tested with hand-built IR in unit/test_divergence.c); the lanes leave
+   that loop in different iterations and the value of k after it is
+   random.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-fopenmp-simd -fplugin-arg-libvshape-dump=vshape" } */
+
+void
+goto_cycle (int *restrict a, int *restrict b, int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      int k = i;
+      if (a[i] > 0)
+	goto L2;
+    L1:
+      k += 3;
+      if (k > 100)
+	goto out;
+    L2:
+      k *= 2;
+      if (k < 1000)
+	goto L1;
+    out:
+      b[i] = k;
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; divergent loop \[0-9\]+ exits to bb" "vshape" } } */
+/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */
+/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = k_\[0-9\]+;" "vshape" } } */
