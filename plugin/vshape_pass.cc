@@ -12,6 +12,7 @@
 #include "unit_notes.h"
 #include "vshape_pass.h"
 #include "shape_dump.h"
+#include "soa_client.h"
 
 namespace {
 
@@ -78,6 +79,7 @@ analyse_loop (class loop *loop, const vec<int> &order)
     }
   if (f)
     vshape_dump_shapes (f, shapes);
+  vshape_soa_loop (shapes);
 }
 
 unsigned int

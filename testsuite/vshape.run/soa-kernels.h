@@ -1,0 +1,237 @@
+/* Kernels with private arrays of omp simd loops, each checked against a
+   plain scalar version of the same computation.  Included by the
+   soa-run-*.c tests, which choose the target.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N_MAX 1100
+
+static int ia[N_MAX], ib[N_MAX], ref[N_MAX];
+static double da[N_MAX], db[N_MAX], dref[N_MAX];
+
+#define NOINLINE __attribute__ ((noipa))
+#define SCALAR __attribute__ ((noipa, optimize ("no-tree-vectorize")))
+
+/* Uniform (constant) indices only, after full unrolling.  */
+NOINLINE void
+uniform_idx (const int *restrict a, int *restrict b, int n)
+{
+  int tmp[4];
+#pragma omp simd private(tmp)
+  for (int i = 0; i < n; i++)
+    {
+      for (int k = 0; k < 4; k++)
+	tmp[k] = a[i] * (k + 1) - k;
+      b[i] = tmp[0] * tmp[3] - tmp[1] + tmp[2];
+    }
+}
+
+SCALAR void
+uniform_idx_ref (const int *a, int *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int tmp[4];
+      for (int k = 0; k < 4; k++)
+	tmp[k] = a[i] * (k + 1) - k;
+      b[i] = tmp[0] * tmp[3] - tmp[1] + tmp[2];
+    }
+}
+
+/* Uniform writes, then a read at a varying (random) index.  */
+NOINLINE void
+random_read (const int *restrict a, int *restrict b, int n)
+{
+  int tmp[8];
+#pragma omp simd private(tmp)
+  for (int i = 0; i < n; i++)
+    {
+      for (int k = 0; k < 8; k++)
+	tmp[k] = a[i] + 3 * k;
+      b[i] = tmp[a[i] & 7] + tmp[5];
+    }
+}
+
+SCALAR void
+random_read_ref (const int *a, int *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int tmp[8];
+      for (int k = 0; k < 8; k++)
+	tmp[k] = a[i] + 3 * k;
+      b[i] = tmp[a[i] & 7] + tmp[5];
+    }
+}
+
+/* A write at a random index, then reads of what was written before
+   (a prefix sum): reads after writes within an iteration.  */
+NOINLINE void
+random_write (const int *restrict a, int *restrict b, int n)
+{
+  int tmp[8];
+#pragma omp simd private(tmp)
+  for (int i = 0; i < n; i++)
+    {
+      for (int k = 0; k < 8; k++)
+	tmp[k] = k;
+      tmp[a[i] & 7] = a[i];
+      for (int k = 1; k < 8; k++)
+	tmp[k] += tmp[k - 1];
+      b[i] = tmp[7] ^ tmp[(a[i] >> 3) & 7];
+    }
+}
+
+SCALAR void
+random_write_ref (const int *a, int *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int tmp[8];
+      for (int k = 0; k < 8; k++)
+	tmp[k] = k;
+      tmp[a[i] & 7] = a[i];
+      for (int k = 1; k < 8; k++)
+	tmp[k] += tmp[k - 1];
+      b[i] = tmp[7] ^ tmp[(a[i] >> 3) & 7];
+    }
+}
+
+/* Doubles in an array of 3, and a rolled inner loop over 32 ints.  */
+NOINLINE void
+doubles (const double *restrict a, double *restrict b, int n)
+{
+  double tmp[3];
+#pragma omp simd private(tmp)
+  for (int i = 0; i < n; i++)
+    {
+      tmp[0] = a[i];
+      tmp[1] = a[i] * 0.5;
+      tmp[2] = a[i] + 1.0;
+      b[i] = tmp[0] * tmp[1] - tmp[2];
+    }
+}
+
+SCALAR void
+doubles_ref (const double *a, double *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      double tmp[3];
+      tmp[0] = a[i];
+      tmp[1] = a[i] * 0.5;
+      tmp[2] = a[i] + 1.0;
+      b[i] = tmp[0] * tmp[1] - tmp[2];
+    }
+}
+
+NOINLINE void
+rolled (const int *restrict a, int *restrict b, int n)
+{
+  int tmp[32];
+#pragma omp simd private(tmp)
+  for (int i = 0; i < n; i++)
+    {
+      for (int k = 0; k < 32; k++)
+	tmp[k] = a[i] + k;
+      int s = 0;
+      for (int k = 0; k < 32; k++)
+	s += tmp[k] * k;
+      b[i] = s;
+    }
+}
+
+SCALAR void
+rolled_ref (const int *a, int *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int tmp[32];
+      for (int k = 0; k < 32; k++)
+	tmp[k] = a[i] + k;
+      int s = 0;
+      for (int k = 0; k < 32; k++)
+	s += tmp[k] * k;
+      b[i] = s;
+    }
+}
+
+/* Chars: an odd size, uniform and random indices.  */
+NOINLINE void
+chars (const int *restrict a, int *restrict b, int n)
+{
+  signed char tmp[5];
+#pragma omp simd private(tmp)
+  for (int i = 0; i < n; i++)
+    {
+      for (int k = 0; k < 5; k++)
+	tmp[k] = (signed char) (a[i] - k);
+      b[i] = tmp[4] + tmp[a[i] % 5];
+    }
+}
+
+SCALAR void
+chars_ref (const int *a, int *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      signed char tmp[5];
+      for (int k = 0; k < 5; k++)
+	tmp[k] = (signed char) (a[i] - k);
+      b[i] = tmp[4] + tmp[a[i] % 5];
+    }
+}
+
+static int failures;
+
+static void
+check_ints (const char *name, int n, const int *got, const int *want)
+{
+  for (int i = 0; i < n; i++)
+    if (got[i] != want[i])
+      {
+	printf ("FAIL %s n=%d i=%d: %d, want %d\n", name, n, i, got[i],
+		want[i]);
+	failures++;
+	return;
+      }
+}
+
+static void
+run_all (void)
+{
+  static const int sizes[] = { 0, 1, 7, 15, 16, 17, 63, 64, 65, 1003, N_MAX };
+  for (int i = 0; i < N_MAX; i++)
+    {
+      ia[i] = (int) ((i * 2654435761u) >> 7) % 1000;
+      da[i] = ia[i] * 0.25 - 3.0;
+    }
+  for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+    {
+      int n = sizes[s];
+#define CHECK_INT(K)					\
+      for (int i = 0; i < N_MAX; i++) ib[i] = ref[i] = -7;	\
+      K (ia, ib, n);					\
+      K##_ref (ia, ref, n);				\
+      check_ints (#K, N_MAX, ib, ref);
+      CHECK_INT (uniform_idx)
+      CHECK_INT (random_read)
+      CHECK_INT (random_write)
+      CHECK_INT (rolled)
+      CHECK_INT (chars)
+      for (int i = 0; i < N_MAX; i++)
+	db[i] = dref[i] = -7.0;
+      doubles (da, db, n);
+      doubles_ref (da, dref, n);
+      for (int i = 0; i < N_MAX; i++)
+	if (db[i] != dref[i])
+	  {
+	    printf ("FAIL doubles n=%d i=%d\n", n, i);
+	    failures++;
+	    break;
+	  }
+    }
+  if (failures)
+    abort ();
+}
