@@ -13,175 +13,72 @@ static double da[N_MAX], db[N_MAX], dref[N_MAX];
 #define NOINLINE __attribute__ ((noipa))
 #define SCALAR __attribute__ ((noipa, optimize ("no-tree-vectorize")))
 
-/* Uniform (constant) indices only, after full unrolling.  */
-NOINLINE void
-uniform_idx (const int *restrict a, int *restrict b, int n)
-{
-  int tmp[4];
-#pragma omp simd private(tmp)
-  for (int i = 0; i < n; i++)
-    {
-      for (int k = 0; k < 4; k++)
-	tmp[k] = a[i] * (k + 1) - k;
-      b[i] = tmp[0] * tmp[3] - tmp[1] + tmp[2];
-    }
-}
+/* NAME, an omp simd loop with the private array PRIV, and NAME_ref,
+   the same BODY with a fresh array per iteration and no vectorizer.  */
+#define KERNEL(NAME, IN, OUT, PRIV, BODY)				\
+  NOINLINE void								\
+  NAME (const IN *restrict a, OUT *restrict b, int n)			\
+  {									\
+    PRIV;								\
+    _Pragma ("omp simd private(tmp)")					\
+    for (int i = 0; i < n; i++)						\
+      {									\
+	BODY								\
+      }									\
+  }									\
+  SCALAR void								\
+  NAME##_ref (const IN *a, OUT *b, int n)				\
+  {									\
+    for (int i = 0; i < n; i++)						\
+      {									\
+	PRIV;								\
+	BODY								\
+      }									\
+  }
 
-SCALAR void
-uniform_idx_ref (const int *a, int *b, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      int tmp[4];
-      for (int k = 0; k < 4; k++)
-	tmp[k] = a[i] * (k + 1) - k;
-      b[i] = tmp[0] * tmp[3] - tmp[1] + tmp[2];
-    }
-}
+/* Uniform (constant) indices only, after full unrolling.  */
+KERNEL (uniform_idx, int, int, int tmp[4],
+	for (int k = 0; k < 4; k++)
+	  tmp[k] = a[i] * (k + 1) - k;
+	b[i] = tmp[0] * tmp[3] - tmp[1] + tmp[2];)
 
 /* Uniform writes, then a read at a varying (random) index.  */
-NOINLINE void
-random_read (const int *restrict a, int *restrict b, int n)
-{
-  int tmp[8];
-#pragma omp simd private(tmp)
-  for (int i = 0; i < n; i++)
-    {
-      for (int k = 0; k < 8; k++)
-	tmp[k] = a[i] + 3 * k;
-      b[i] = tmp[a[i] & 7] + tmp[5];
-    }
-}
-
-SCALAR void
-random_read_ref (const int *a, int *b, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      int tmp[8];
-      for (int k = 0; k < 8; k++)
-	tmp[k] = a[i] + 3 * k;
-      b[i] = tmp[a[i] & 7] + tmp[5];
-    }
-}
+KERNEL (random_read, int, int, int tmp[8],
+	for (int k = 0; k < 8; k++)
+	  tmp[k] = a[i] + 3 * k;
+	b[i] = tmp[a[i] & 7] + tmp[5];)
 
 /* A write at a random index, then reads of what was written before
    (a prefix sum): reads after writes within an iteration.  */
-NOINLINE void
-random_write (const int *restrict a, int *restrict b, int n)
-{
-  int tmp[8];
-#pragma omp simd private(tmp)
-  for (int i = 0; i < n; i++)
-    {
-      for (int k = 0; k < 8; k++)
-	tmp[k] = k;
-      tmp[a[i] & 7] = a[i];
-      for (int k = 1; k < 8; k++)
-	tmp[k] += tmp[k - 1];
-      b[i] = tmp[7] ^ tmp[(a[i] >> 3) & 7];
-    }
-}
+KERNEL (random_write, int, int, int tmp[8],
+	for (int k = 0; k < 8; k++)
+	  tmp[k] = k;
+	tmp[a[i] & 7] = a[i];
+	for (int k = 1; k < 8; k++)
+	  tmp[k] += tmp[k - 1];
+	b[i] = tmp[7] ^ tmp[(a[i] >> 3) & 7];)
 
-SCALAR void
-random_write_ref (const int *a, int *b, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      int tmp[8];
-      for (int k = 0; k < 8; k++)
-	tmp[k] = k;
-      tmp[a[i] & 7] = a[i];
-      for (int k = 1; k < 8; k++)
-	tmp[k] += tmp[k - 1];
-      b[i] = tmp[7] ^ tmp[(a[i] >> 3) & 7];
-    }
-}
+/* Doubles in an array of 3.  */
+KERNEL (doubles, double, double, double tmp[3],
+	tmp[0] = a[i];
+	tmp[1] = a[i] * 0.5;
+	tmp[2] = a[i] + 1.0;
+	b[i] = tmp[0] * tmp[1] - tmp[2];)
 
-/* Doubles in an array of 3, and a rolled inner loop over 32 ints.  */
-NOINLINE void
-doubles (const double *restrict a, double *restrict b, int n)
-{
-  double tmp[3];
-#pragma omp simd private(tmp)
-  for (int i = 0; i < n; i++)
-    {
-      tmp[0] = a[i];
-      tmp[1] = a[i] * 0.5;
-      tmp[2] = a[i] + 1.0;
-      b[i] = tmp[0] * tmp[1] - tmp[2];
-    }
-}
-
-SCALAR void
-doubles_ref (const double *a, double *b, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      double tmp[3];
-      tmp[0] = a[i];
-      tmp[1] = a[i] * 0.5;
-      tmp[2] = a[i] + 1.0;
-      b[i] = tmp[0] * tmp[1] - tmp[2];
-    }
-}
-
-NOINLINE void
-rolled (const int *restrict a, int *restrict b, int n)
-{
-  int tmp[32];
-#pragma omp simd private(tmp)
-  for (int i = 0; i < n; i++)
-    {
-      for (int k = 0; k < 32; k++)
-	tmp[k] = a[i] + k;
-      int s = 0;
-      for (int k = 0; k < 32; k++)
-	s += tmp[k] * k;
-      b[i] = s;
-    }
-}
-
-SCALAR void
-rolled_ref (const int *a, int *b, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      int tmp[32];
-      for (int k = 0; k < 32; k++)
-	tmp[k] = a[i] + k;
-      int s = 0;
-      for (int k = 0; k < 32; k++)
-	s += tmp[k] * k;
-      b[i] = s;
-    }
-}
+/* A rolled inner loop over 32 ints.  */
+KERNEL (rolled, int, int, int tmp[32],
+	for (int k = 0; k < 32; k++)
+	  tmp[k] = a[i] + k;
+	int s = 0;
+	for (int k = 0; k < 32; k++)
+	  s += tmp[k] * k;
+	b[i] = s;)
 
 /* Chars: an odd size, uniform and random indices.  */
-NOINLINE void
-chars (const int *restrict a, int *restrict b, int n)
-{
-  signed char tmp[5];
-#pragma omp simd private(tmp)
-  for (int i = 0; i < n; i++)
-    {
-      for (int k = 0; k < 5; k++)
-	tmp[k] = (signed char) (a[i] - k);
-      b[i] = tmp[4] + tmp[a[i] % 5];
-    }
-}
-
-SCALAR void
-chars_ref (const int *a, int *b, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      signed char tmp[5];
-      for (int k = 0; k < 5; k++)
-	tmp[k] = (signed char) (a[i] - k);
-      b[i] = tmp[4] + tmp[a[i] % 5];
-    }
-}
+KERNEL (chars, int, int, signed char tmp[5],
+	for (int k = 0; k < 5; k++)
+	  tmp[k] = (signed char) (a[i] - k);
+	b[i] = tmp[4] + tmp[a[i] % 5];)
 
 static int failures;
 
