@@ -74,6 +74,13 @@ KERNEL (rolled, int, int, int tmp[32],
 	  s += tmp[k] * k;
 	b[i] = s;)
 
+/* Strided indices (i and 2 i, SOA Strided): callers keep N <= 8.  */
+KERNEL (strided_idx, int, int, int tmp[16],
+	for (int k = 0; k < 16; k++)
+	  tmp[k] = a[i] + k;
+	tmp[i] = 7 + tmp[2 * i];
+	b[i] = tmp[i] * tmp[3] + tmp[(a[i] >> 2) & 15];)
+
 /* Chars: an odd size, uniform and random indices.  */
 KERNEL (chars, int, int, signed char tmp[5],
 	for (int k = 0; k < 5; k++)
@@ -117,6 +124,12 @@ run_all (void)
       CHECK_INT (random_write)
       CHECK_INT (rolled)
       CHECK_INT (chars)
+      int m = n < 8 ? n : 8;
+      for (int i = 0; i < N_MAX; i++)
+	ib[i] = ref[i] = -7;
+      strided_idx (ia, ib, m);
+      strided_idx_ref (ia, ref, m);
+      check_ints ("strided_idx", N_MAX, ib, ref);
       for (int i = 0; i < N_MAX; i++)
 	db[i] = dref[i] = -7.0;
       doubles (da, db, n);

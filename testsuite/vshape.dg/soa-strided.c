@@ -1,0 +1,22 @@
+/* SOA Strided: an index that is the lane counter itself (or twice it)
+   is strided under SOA; under AOS it is strided by the private's size
+   plus the index's own stride.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-fopenmp-simd -fplugin-arg-libvshape-dump=vshape" } */
+
+void
+strided (int *restrict a, int *restrict b, int n)
+{
+  int tmp[16];
+#pragma omp simd private(tmp)
+  for (int i = 0; i < n; i++)
+    {
+      for (int k = 0; k < 16; k++)
+	tmp[k] = a[i] + k;
+      tmp[i] = 7;
+      b[i] = tmp[i] + tmp[3];
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; soa: access D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[i_\[0-9\]+\\\] = 7: \\\[Shape: SOA Strided, Stride: \\?\\\] \\(AOS: \\\[Shape: Strided, Stride: 68\\\]\\)" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; soa: tmp int\\\[16\\\]: safe, profitable \\(\[0-9\]+ unit-stride, \[1-9\] strided, " "vshape" } } */
