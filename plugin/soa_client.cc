@@ -102,6 +102,17 @@ vshape_soa_loop (const shape_query &shapes)
       if (vshape_opts.soa != SOA_ON
 	  || !vs_soa_verdict_profitable (&p.verdict))
 	continue;
+      if (shapes.context_loop ()->inner)
+	{
+	  /* GCC 12 vectorizes no outer loop whose inner loop reads a row
+	     of D' the inner loop picks ("not suitable for gather load"),
+	     and the inner loops themselves vectorize only with the AOS
+	     layout, where a lane's row is contiguous.  */
+	  if (dump_file)
+	    fprintf (dump_file, ";; soa: %s: not rewritten: the SIMD loop "
+		     "has inner loops\n", private_name (p.decl).c_str ());
+	  continue;
+	}
       if (p.nelts == 0)
 	{
 	  if (dump_file)

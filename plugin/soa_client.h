@@ -11,7 +11,8 @@ class shape_query;
 
 /* For the context loop of SHAPES: reports each private array in the
    vshape dump (verdict, and per access its SOA and AOS shapes) and, with
-   soa=on, rewrites the safe and profitable ones to the SOA layout.
+   soa=on, rewrites the safe and profitable ones to the SOA layout when
+   the loop has no inner loop.
    Does nothing with soa=off.  */
 void vshape_soa_loop (const shape_query &shapes);
 

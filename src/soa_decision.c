@@ -28,8 +28,6 @@ vs_soa_escape_text (vs_soa_escape reason)
       return "used by a block copy or set";
     case VS_SOA_ESCAPE_POINTER:
       return "accessed through a computed pointer";
-    case VS_SOA_ESCAPE_OTHER_LOOP:
-      return "used outside its SIMD loop";
     case VS_SOA_ESCAPE_UNSUPPORTED:
     default:
       return "unsupported type";

@@ -28,7 +28,6 @@ typedef enum vs_soa_escape
   VS_SOA_ESCAPE_TYPE_PUN,	/* accessed through a narrower/wider type */
   VS_SOA_ESCAPE_BLOCK,		/* read or written by a block copy or set */
   VS_SOA_ESCAPE_POINTER,	/* accessed through a computed pointer */
-  VS_SOA_ESCAPE_OTHER_LOOP,	/* used by another SIMD loop too */
   VS_SOA_ESCAPE_UNSUPPORTED	/* element type not a scalar */
 } vs_soa_escape;
 

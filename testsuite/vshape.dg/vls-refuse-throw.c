@@ -1,0 +1,19 @@
+/* With -fnon-call-exceptions the gather builtins may throw: the groups
+   are formed but not rewritten.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=haswell -fexceptions -fnon-call-exceptions -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
+
+void
+f (double *restrict y, const double *restrict x, const int *restrict idx,
+   int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      y[k] = x[j] + 2.0 * x[j + 1];
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: not rewritten: result does not fit the gather's type" "vls" } } */
+/* { dg-final { scan-tree-dump-not ": rewritten" "vls" } } */
