@@ -97,8 +97,12 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
     {
       const vls_gather &g = gathers[memref_gather[seq->results[r].memref]];
       unsigned total = TYPE_VECTOR_SUBPARTS (TREE_TYPE (g.lhs)).to_constant ();
-      if ((total != g.lanes && total != 2 * g.lanes)
-	  || stmt_could_throw_p (cfun, g.stmt))
+      if (stmt_could_throw_p (cfun, g.stmt))
+	{
+	  *reason = "a gather may throw";
+	  return false;
+	}
+      if (total != g.lanes && total != 2 * g.lanes)
 	{
 	  *reason = "result does not fit the gather's type";
 	  return false;

@@ -130,7 +130,9 @@ why_ungrouped (const vec<vs_ovls_memref> &memrefs, unsigned m,
       const vs_ovls_memref *first = &memrefs[MIN (m, o)];
       const vs_ovls_memref *later = &memrefs[MAX (m, o)];
       if (client->can_move_to (client->data, later, first))
-	return "no group cheaper than its gathers";
+	return vshape_opts.vls == VLS_FORCE
+	       ? "no legal group (span wider than a vector register)"
+	       : "no group cheaper than its gathers";
     }
   return adjacent ? "a store or call between may alias it"
 		  : "no adjacent gather";

@@ -17,4 +17,5 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
 
 /* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: emulated" "vls" } } */
 /* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not "no group cheaper than its gathers" "vls" { xfail *-*-* } } } */
+/* { dg-final { scan-tree-dump-not "no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-tree-dump "no legal group \\(span wider than a vector register\\)" "vls" } } */
