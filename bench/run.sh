@@ -27,7 +27,8 @@ usage: bench/run.sh [options] [kernel.c | name ...]
                       separated), passed as -fplugin-arg-libvshape-KEY=VALUE;
                       may be repeated
   --cc CC             the GCC to compare (default: gcc)
-  --flags FLAGS       flags of every build (default: "-O3 -march=native")
+  --flags FLAGS       flags of every build (default: "-O3 -march=native
+                      -fopenmp-simd", so omp simd kernels are SIMD loops)
   --runs N            runs of each build, odd (default: 5)
   --no-clang          leave clang out even when it is installed
                       (\$CLANG picks the clang, default: clang)
@@ -45,7 +46,7 @@ die ()
 plugin=${VSHAPE_PLUGIN:-}
 plugin_args=
 cc=gcc
-flags="-O3 -march=native"
+flags="-O3 -march=native -fopenmp-simd"
 runs=5
 clang=${CLANG:-clang}
 use_clang=yes

@@ -4,8 +4,8 @@
    for gather load"); with the SOA layout the constant-index accesses are
    contiguous and the data-dependent ones single-index gathers/scatters.
 
-   Needs -fopenmp-simd, without which the pragma is ignored:
-     bench/run.sh --flags "-O3 -march=native -fopenmp-simd" simd_private
+   Needs -fopenmp-simd, without which the pragma is ignored (bench/run.sh
+   passes it by default).
 
    Small integers in floats keep every result exact.
 
