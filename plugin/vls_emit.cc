@@ -37,16 +37,106 @@ instr_types (const vs_ovls_sequence *seq, tree elem_type, vec<tree> *types,
   return true;
 }
 
+tree vector_element (tree v, unsigned pos, gimple_seq *seq, int depth);
+
+/* Element POS of the widening operation V = CODE <OP, rhs2 of DEF>
+   (an unpack or a widening product with a splatted constant, lower or
+   upper half of OP's lanes), emitted into *SEQ; NULL when V is not
+   one.  */
+tree
+widened_element (gassign *def, tree_code code, tree op, unsigned pos,
+		 gimple_seq *seq, int depth)
+{
+  tree v = gimple_assign_lhs (def);
+  tree itype = TREE_TYPE (TREE_TYPE (v));
+  bool hi = code == VEC_UNPACK_HI_EXPR || code == VEC_WIDEN_MULT_HI_EXPR;
+  bool mult = code == VEC_WIDEN_MULT_LO_EXPR || code == VEC_WIDEN_MULT_HI_EXPR;
+  if ((!hi && !mult && code != VEC_UNPACK_LO_EXPR)
+      || BYTES_BIG_ENDIAN
+      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (op)))
+      || !known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
+		    2 * TYPE_VECTOR_SUBPARTS (TREE_TYPE (v))))
+    return NULL_TREE;
+  tree c = NULL_TREE;
+  if (mult)
+    {
+      c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+      if (!c || TREE_CODE (c) != INTEGER_CST)
+	return NULL_TREE;
+    }
+  unsigned half = TYPE_VECTOR_SUBPARTS (TREE_TYPE (v)).to_constant ();
+  tree e = gimple_convert (seq, itype,
+			   vector_element (op, pos + (hi ? half : 0), seq,
+					   depth + 1));
+  /* Both factors widened first: the product cannot wrap in ITYPE.  */
+  if (mult)
+    e = gimple_build (seq, MULT_EXPR, itype, e, fold_convert (itype, c));
+  return e;
+}
+
+/* Element POS of the integer vector V, emitted into *SEQ.  When V is a
+   lane-wise operation (a conversion, a shift, product or sum with a
+   splatted constant, or the widening forms of these), the same
+   operation is done on the matching element of its operand instead, so
+   that an index vector loaded from memory and scaled in a vector
+   register becomes a scalar load and address arithmetic, not a chain of
+   extractions.  */
+tree
+vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
+{
+  tree itype = TREE_TYPE (TREE_TYPE (v));
+  gassign *def = (TREE_CODE (v) == SSA_NAME && depth < 4
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v)) : NULL);
+  tree op = def ? gimple_assign_rhs1 (def) : NULL_TREE;
+  /* A reinterpretation as integers of the same size and count: the
+     element of the operand, converted.  */
+  if (op && gimple_assign_rhs_code (def) == VIEW_CONVERT_EXPR)
+    {
+      tree inner = TREE_OPERAND (op, 0);
+      tree otype = TREE_TYPE (inner);
+      if (TREE_CODE (inner) == SSA_NAME && VECTOR_TYPE_P (otype)
+	  && INTEGRAL_TYPE_P (TREE_TYPE (otype))
+	  && known_eq (TYPE_VECTOR_SUBPARTS (otype),
+		       TYPE_VECTOR_SUBPARTS (TREE_TYPE (v)))
+	  && tree_int_cst_equal (TYPE_SIZE (TREE_TYPE (otype)),
+				 TYPE_SIZE (itype)))
+	return gimple_convert (seq, itype,
+			       vector_element (inner, pos, seq, depth + 1));
+      op = NULL_TREE;
+    }
+  if (op && VECTOR_TYPE_P (TREE_TYPE (op)))
+    {
+      tree_code code = gimple_assign_rhs_code (def);
+      if (tree e = widened_element (def, code, op, pos, seq, depth))
+	return e;
+      if (CONVERT_EXPR_CODE_P (code)
+	  && INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (op)))
+	  && known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
+		       TYPE_VECTOR_SUBPARTS (TREE_TYPE (v))))
+	return gimple_convert (seq, itype,
+			       vector_element (op, pos, seq, depth + 1));
+      tree c = NULL_TREE;
+      if (code == LSHIFT_EXPR || code == MULT_EXPR || code == PLUS_EXPR)
+	c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+      if (c && TREE_CODE (c) == INTEGER_CST
+	  && useless_type_conversion_p (TREE_TYPE (v), TREE_TYPE (op)))
+	return gimple_build (seq, code, itype,
+			     vector_element (op, pos, seq, depth + 1),
+			     fold_convert (code == LSHIFT_EXPR
+					   ? TREE_TYPE (c) : itype, c));
+    }
+  tree bits = TYPE_SIZE (itype);
+  return gimple_build (seq, BIT_FIELD_REF, itype, v, bits,
+		       bitsize_int (pos * tree_to_uhwi (bits)));
+}
+
 /* The address lane LANE of G reads, emitted into *SEQ.  */
 tree
 lane_address (const vls_gather &g, unsigned lane, gimple_seq *seq)
 {
   const vls_index_lane &il = g.index[lane];
-  tree vtype = TREE_TYPE (il.root);
-  tree itype = TREE_TYPE (vtype);
-  tree bits = TYPE_SIZE (itype);
-  tree idx = gimple_build (seq, BIT_FIELD_REF, itype, il.root, bits,
-			   bitsize_int (il.pos * tree_to_uhwi (bits)));
+  tree itype = TREE_TYPE (TREE_TYPE (il.root));
+  tree idx = vector_element (il.root, il.pos, seq, 0);
   tree ext_type = il.uns ? unsigned_type_for (itype) : signed_type_for (itype);
   idx = gimple_convert (seq, ext_type, idx);
   idx = gimple_convert (seq, sizetype, idx);

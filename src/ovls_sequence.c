@@ -5,7 +5,7 @@
    count) that never leave the span: when the span is not a multiple of
    P the last load overlaps the one before.  Loads narrower than a result
    vector are joined by concats; the shuffle graph then moves elements
-   from those vectors to the results.  Several networks are tried (two
+   from those vectors to the results.  Several networks are tried (three
    load orders, three split policies) and the cheapest legal one wins.
 
    Copyright (C) 2026 The vshape authors.
@@ -30,7 +30,11 @@ typedef struct load_plan
 typedef enum load_order
 {
   ORDER_LANE_MAJOR,		/* lane 0's loads, then lane 1's, ...  */
-  ORDER_CHUNK_MAJOR		/* every lane's first load, then ...  */
+  ORDER_CHUNK_MAJOR,		/* every lane's first load, then ...  */
+  /* Lane-major loads dealt round-robin to the joined vectors: with V
+     vectors, vector v holds loads v, v + V, v + 2V, ...  Results then come
+     from shuffles that keep elements in their 128-bit lane (unpacks).  */
+  ORDER_DEALT
 } load_order;
 
 /* Fill PLAN for GROUP: the fewest loads of the widest power-of-two width
@@ -106,9 +110,13 @@ build_graph (const vs_ovls_group *group, const load_plan *plan,
   /* SLOT[lane * nchunks + c] is where that load sits in LEVEL.  */
   for (unsigned i = 0; i < nloads && st == VS_OVLS_OK; i++)
     {
-      unsigned lane = order == ORDER_LANE_MAJOR ? i / plan->nchunks
-						: i % lanes;
-      unsigned c = order == ORDER_LANE_MAJOR ? i % plan->nchunks : i / lanes;
+      unsigned flat = i;	/* lane-major number of load I */
+      if (order == ORDER_DEALT)
+	flat = i % per_vec * (nloads / per_vec) + i / per_vec;
+      unsigned lane = order == ORDER_CHUNK_MAJOR ? i % lanes
+						 : flat / plan->nchunks;
+      unsigned c = order == ORDER_CHUNK_MAJOR ? i / lanes
+					      : flat % plan->nchunks;
       slot[lane * plan->nchunks + c] = i;
       st = vs_vls_graph_add_load (g, lane,
 				  plan->low
@@ -206,15 +214,21 @@ vs_ovls_get_sequence (const vs_ovls_memref *memrefs,
   if (st != VS_OVLS_OK)
     return st;
 
-  static const load_order orders[] = { ORDER_LANE_MAJOR, ORDER_CHUNK_MAJOR };
+  static const load_order orders[] = {
+    ORDER_LANE_MAJOR, ORDER_DEALT, ORDER_CHUNK_MAJOR
+  };
   static const vs_vls_split_policy policies[] = {
     VS_VLS_SPLIT_HALVES, VS_VLS_SPLIT_INTERLEAVE, VS_VLS_SPLIT_ONE_SOURCE
   };
   bool found = false;
   vs_vls_graph best_graph;
   vs_vls_graph_init (&best_graph, anchor->elem_size, anchor->lanes);
-  /* With one load per lane both orders are the same network.  */
-  unsigned norders = plan.nchunks > 1 ? 2 : 1;
+  /* With one load per lane chunk-major is lane-major; with one joined
+     vector dealing changes nothing.  */
+  unsigned per_vec = anchor->lanes / plan.width;
+  unsigned norders = plan.nchunks > 1 ? 3 : 2;
+  if (per_vec >= anchor->lanes * plan.nchunks)
+    norders = 1;
   for (unsigned p = 0; p < sizeof policies / sizeof policies[0]; p++)
     {
       /* The one-source split is the fallback for targets that rejected
