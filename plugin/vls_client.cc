@@ -7,6 +7,7 @@
 
 #include "gcc_compat.h"
 #include "vls_client.h"
+#include "vls_wide_gather.h"
 
 namespace {
 
@@ -85,6 +86,18 @@ gather_cost (void *, unsigned nelems, unsigned elem_size, bool)
   return vls_cost_gather (nelems, elem_size);
 }
 
+/* A gather of NLANES elements of BYTES bytes over lanes FIRST.. of M's
+   index vector, when the target has one.  */
+bool
+wide_gather (void *, const vs_ovls_memref *m, unsigned first,
+	     unsigned nlanes, unsigned bytes, int64_t, int64_t *cost)
+{
+  if (!vls_wide_gather_decl (gather_of (m), first, nlanes, bytes))
+    return false;
+  *cost = vls_cost_gather (nlanes, bytes);
+  return true;
+}
+
 int64_t
 load_cost (void *, unsigned bytes, bool)
 {
@@ -148,6 +161,7 @@ vls_client_init (vs_ovls_client *client, vls_client_ctx *ctx)
   client->same_num_elements = same_num_elements;
   client->can_move_to = can_move_to;
   client->gather_cost = gather_cost;
+  client->wide_gather = wide_gather;
   client->load_cost = load_cost;
   client->shuffle_cost = shuffle_cost;
   client->concat_cost = concat_cost;

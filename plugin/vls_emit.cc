@@ -8,6 +8,7 @@
 
 #include "gcc_compat.h"
 #include "vls_emit.h"
+#include "vls_wide_gather.h"
 
 namespace {
 
@@ -144,12 +145,7 @@ lane_address (const vls_gather &g, unsigned lane, gimple_seq *seq)
 			   size_int (g.scale));
   off = gimple_build (seq, PLUS_EXPR, sizetype, off,
 		      size_int (g.offset[lane]));
-  if (POINTER_TYPE_P (TREE_TYPE (g.base)))
-    return gimple_build (seq, POINTER_PLUS_EXPR, TREE_TYPE (g.base), g.base,
-			 off);
-  tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
-			   gimple_convert (seq, sizetype, g.base), off);
-  return gimple_convert (seq, ptr_type_node, sum);
+  return vls_base_plus (g, off, seq);
 }
 
 /* The value of gather G made from VAL, its first G.lanes elements: the
@@ -173,6 +169,17 @@ result_value (const vls_gather &g, tree val, gimple_seq *seq)
 }
 
 } // namespace
+
+tree
+vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (g.base)))
+    return gimple_build (seq, POINTER_PLUS_EXPR, TREE_TYPE (g.base), g.base,
+			 bytes);
+  tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
+			   gimple_convert (seq, sizetype, g.base), bytes);
+  return gimple_convert (seq, ptr_type_node, sum);
+}
 
 bool
 vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
@@ -210,7 +217,12 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
       const vs_ovls_instr &ins = seq->instrs[i];
       tree type = types[i];
       tree val;
-      if (ins.kind == VS_OVLS_INSTR_LOAD)
+      if (ins.kind == VS_OVLS_INSTR_LOAD && ins.nlanes > 1)
+	val = vls_emit_wide_gather (gathers[memref_gather[ins.memref]],
+				    ins.lane, ins.nlanes,
+				    ins.nelems / ins.nlanes * ins.elem_size,
+				    ins.offset, type, vuse, &stmts);
+      else if (ins.kind == VS_OVLS_INSTR_LOAD)
 	{
 	  const vls_gather &g = gathers[memref_gather[ins.memref]];
 	  if (!addr[ins.lane])

@@ -8,6 +8,10 @@
 
 #include "vls_client.h"
 
+/* G's base plus the sizetype value BYTES, as a pointer, emitted into
+   *SEQ.  */
+tree vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq);
+
 /* Replace the gathers of GROUP by SEQ, emitted before the first
    statement of the group's anchor.  MEMREF_GATHER maps memref indices to
    indices in GATHERS.  The SSA names the replaced gathers used are added

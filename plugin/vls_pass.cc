@@ -41,15 +41,26 @@ public:
   unsigned int execute (function *fun) final override;
 };
 
-/* Instructions of SEQ that are loads, and those that move elements
-   (concats and shuffles).  */
-void
-count_instrs (const vs_ovls_sequence &seq, unsigned *loads,
-	      unsigned *shuffles)
+/* What SEQ is made of, e.g. "4 loads + 2 shuffles" or "2 wider gathers
+   + 2 shuffles": contiguous loads, gathers of whole spans, and the
+   instructions that move elements (concats and shuffles).  */
+std::string
+describe_instrs (const vs_ovls_sequence &seq)
 {
-  *loads = *shuffles = 0;
+  unsigned loads = 0, gathers = 0, shuffles = 0;
   for (unsigned i = 0; i < seq.ninstrs; i++)
-    ++*(seq.instrs[i].kind == VS_OVLS_INSTR_LOAD ? loads : shuffles);
+    if (seq.instrs[i].kind != VS_OVLS_INSTR_LOAD)
+      shuffles++;
+    else if (seq.instrs[i].nlanes > 1)
+      gathers++;
+    else
+      loads++;
+  std::string s;
+  if (loads || !gathers)
+    s = std::to_string (loads) + " loads + ";
+  if (gathers)
+    s += std::to_string (gathers) + " wider gathers + ";
+  return s + std::to_string (shuffles) + " shuffles";
 }
 
 /* Build, cost and (when allowed and cheaper) emit the sequence of GROUP
@@ -88,8 +99,7 @@ rewrite_group (vec<vls_gather> &gathers, const vs_ovls_memref *memrefs,
     reason = "the sequence costs more than the gathers";
   else
     vls_emit_group (gathers, memref_gather, &group, &seq, dead, &reason);
-  unsigned loads, shuffles;
-  count_instrs (seq, &loads, &shuffles);
+  std::string what = describe_instrs (seq);
   if (reason)
     {
       if (dump_file)
@@ -99,14 +109,13 @@ rewrite_group (vec<vls_gather> &gathers, const vs_ovls_memref *memrefs,
   else
     {
       if (dump_file)
-	fprintf (dump_file, ";; vls: group %u: rewritten: %u gathers -> %u "
-		 "loads + %u shuffles\n", id, group.nmembers, loads,
-		 shuffles);
+	fprintf (dump_file, ";; vls: group %u: rewritten: %u gathers -> %s\n",
+		 id, group.nmembers, what.c_str ());
       const vls_gather &anchor = gathers[memref_gather[group.members[0]]];
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, anchor.stmt,
-			 "vls: %u gathers -> %u loads + %u shuffles\n",
-			 group.nmembers, loads, shuffles);
+			 "vls: %u gathers -> %s\n", group.nmembers,
+			 what.c_str ());
     }
   vs_ovls_sequence_free (&seq);
 }

@@ -115,10 +115,18 @@ emit (lower_state *s, int id)
       vs_ovls_instr *ins = append (s, VS_OVLS_INSTR_LOAD, n->width);
       ins->memref = s->group->members[0];
       ins->lane = n->lane;
+      ins->nlanes = n->nlanes;
       ins->offset = n->offset;
       ins->masked = anchor->masked;
-      s->seq->new_cost += c->load_cost (c->data, n->width * g->elem_size,
-					anchor->masked);
+      unsigned bytes = n->width / n->nlanes * g->elem_size;
+      int64_t cost;
+      if (n->nlanes == 1)
+	cost = c->load_cost (c->data, bytes, anchor->masked);
+      else if (anchor->masked || c->wide_gather == NULL
+	       || !c->wide_gather (c->data, anchor, n->lane, n->nlanes, bytes,
+				   n->offset, &cost))
+	return VS_OVLS_ERR_INVALID;
+      s->seq->new_cost += cost;
     }
   s->instr_of[id] = (int) s->seq->ninstrs - 1;
   return VS_OVLS_OK;

@@ -65,6 +65,14 @@ typedef struct vs_ovls_client
      same unit everywhere.  */
   int64_t (*gather_cost) (void *data, unsigned nelems, unsigned elem_size,
 			  bool masked);
+  /* Optional.  True when lanes FIRST .. FIRST + NLANES - 1 of M can be
+     fetched by one gather instruction of NLANES elements of BYTES bytes,
+     each read at the lane's address plus OFFSET (the "punned" wider
+     gather: two adjacent 4-byte elements fetched as one 8-byte one);
+     *COST is its cost.  Without it, no sequence uses such a gather.  */
+  bool (*wide_gather) (void *data, const vs_ovls_memref *m, unsigned first,
+		       unsigned nlanes, unsigned bytes, int64_t offset,
+		       int64_t *cost);
   /* A possibly unaligned contiguous load of BYTES bytes.  */
   int64_t (*load_cost) (void *data, unsigned bytes, bool masked);
   /* A two-input shuffle of NELEMS elements with constant MASK (indices

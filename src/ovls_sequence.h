@@ -4,7 +4,10 @@
    Each kind maps to one GIMPLE statement:
      load     a vector of NELEMS elements read from lane LANE's address
 	      of memref MEMREF plus OFFSET bytes (a MEM_REF); masked loads
-	      read nothing and yield zeros when the lane is inactive
+	      read nothing and yield zeros when the lane is inactive;
+	      with NLANES > 1 a gather: NELEMS / NLANES elements from each
+	      lane LANE .. LANE + NLANES - 1, every lane's part at its own
+	      address plus OFFSET
      concat   IN[0]'s elements then IN[1]'s (a CONSTRUCTOR of two halves)
      shuffle  element i is element MASK[i] of IN[0] ++ IN[1] (a
 	      VEC_PERM_EXPR; both inputs and the result have NELEMS
@@ -41,6 +44,7 @@ typedef struct vs_ovls_instr
   /* Load.  */
   unsigned memref;		/* index in the client's memref array */
   unsigned lane;
+  unsigned nlanes;		/* 1, or the lanes a gather reads */
   int64_t offset;
   bool masked;
   /* Concat and shuffle: earlier instructions.  */

@@ -1,7 +1,8 @@
 /* The shuffle graph of the VLS server.
 
    Nodes are vectors of elements that all have the graph's element size.
-   A load node is a contiguous load in one lane; a concat node joins two
+   A load node is a contiguous load in one lane, or a gather that does
+   such a load in each of several lanes; a concat node joins two
    equal-width nodes; a perm node takes each of its elements from some
    element of another node (an edge) or leaves it undefined.  Result nodes
    are perm nodes whose element L must equal what lane L of a gather read.
@@ -44,8 +45,11 @@ typedef struct vs_vls_node
   vs_vls_node_kind kind;
   unsigned width;		/* elements this node produces */
   bool dead;			/* folded into another node by merge */
-  /* Load: WIDTH elements from lane LANE's anchor address + OFFSET.  */
+  /* Load: WIDTH / NLANES elements from the anchor address + OFFSET of
+     each lane LANE .. LANE + NLANES - 1, in that order (NLANES is 1 for
+     a contiguous load).  */
   unsigned lane;
+  unsigned nlanes;
   int64_t offset;
   /* Concat: IN0's elements, then IN1's.  */
   int concat_in[2];
@@ -90,6 +94,11 @@ void vs_vls_graph_free (vs_vls_graph *g);
 vs_ovls_status vs_vls_graph_add_load (vs_vls_graph *g, unsigned lane,
 				      int64_t offset, unsigned width,
 				      int *id);
+/* A load node reading WIDTH / NLANES elements in each of the NLANES
+   lanes from FIRST_LANE on (a gather).  */
+vs_ovls_status vs_vls_graph_add_gather (vs_vls_graph *g, unsigned first_lane,
+					unsigned nlanes, int64_t offset,
+					unsigned width, int *id);
 vs_ovls_status vs_vls_graph_add_concat (vs_vls_graph *g, int in0, int in1,
 					int *id);
 /* A perm node of WIDTH elements, all undefined.  */

@@ -1,0 +1,24 @@
+/* Float pairs under the znver3 tuning: GCC's tuning avoids gathers of
+   four elements there, so the punned wider gather is not offered and the
+   group becomes one 8-byte load per lane plus shuffles.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=znver3 -fplugin-arg-libvshape-dump=vls" } */
+
+struct cf
+{
+  float re, im;
+};
+
+void
+f (float *restrict y, const struct cf *restrict x, const int *restrict idx,
+   int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      y[k] = x[j].re * 3.0f - x[j].im;
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; vls: group 0: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" "vls" } } */
+/* { dg-final { scan-tree-dump-not "wider gathers" "vls" } } */
