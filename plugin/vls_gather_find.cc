@@ -16,7 +16,9 @@ namespace {
 const int max_depth = 12;
 
 /* An address taken apart: BASE + OFF + extend (INDEX) * SCALE, where
-   BASE and INDEX are optional.  */
+   BASE and INDEX are optional.  LOOP is the innermost loop of the
+   gather: a name defined outside it (or a parameter) has one value for
+   the whole loop.  */
 struct addr_parts
 {
   tree base;
@@ -24,7 +26,29 @@ struct addr_parts
   vls_index_lane index;
   HOST_WIDE_INT scale;
   HOST_WIDE_INT off;
+  class loop *loop;
 };
+
+/* Nothing yet, in the loop of STMT.  */
+addr_parts
+empty_parts (gimple *stmt)
+{
+  addr_parts a = { NULL_TREE, false, {}, 0, 0, gimple_bb (stmt)->loop_father };
+  return a;
+}
+
+/* True when the SSA name T has the same value in every iteration of
+   LOOP: a parameter or a name defined outside LOOP.  */
+bool
+loop_invariant_name_p (tree t, class loop *loop)
+{
+  if (TREE_CODE (t) != SSA_NAME || !loop)
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+  return bb && !flow_bb_inside_loop_p (loop, bb);
+}
 
 /* True when T's type is as wide as an address, so that adding it to an
    address wraps the same way.  */
@@ -117,13 +141,12 @@ index_element_p (tree t, bool uns, vls_index_lane *out)
   return add == 0;
 }
 
-/* Add MULT times the address-wide value T to *A.  False when T is not
-   of the form the pass understands.  */
+bool decompose (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth);
+
+/* The walk of decompose through the definition of T.  */
 bool
-decompose (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth)
+decompose_1 (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth)
 {
-  if (depth > max_depth || !address_wide_p (t))
-    return false;
   if (TREE_CODE (t) == INTEGER_CST)
     {
       a->off += mult * (HOST_WIDE_INT) TREE_INT_CST_LOW (t);
@@ -151,7 +174,10 @@ decompose (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth)
 		|| !IN_RANGE (tree_to_shwi (c), -4096, 4096))
 	      return false;
 	    /* Only an index may be scaled; a base may not.  */
-	    addr_parts inner = { NULL_TREE, false, {}, 0, 0 };
+	    addr_parts inner = *a;
+	    inner.base = NULL_TREE;
+	    inner.has_index = false;
+	    inner.scale = inner.off = 0;
 	    if (!decompose (op0, mult * tree_to_shwi (c), &inner, depth + 1)
 		|| inner.base || !inner.has_index || a->has_index)
 	      return false;
@@ -187,6 +213,26 @@ decompose (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth)
     }
   /* Anything else is the base, taken as it is.  */
   if (a->base || mult != 1)
+    return false;
+  a->base = t;
+  return true;
+}
+
+/* Add MULT times the address-wide value T to *A.  False when T is not
+   of the form the pass understands.  A loop-invariant name whose
+   definition cannot be taken apart (a pointer plus a run-time offset,
+   x + m * 8) is a base as a whole: two gathers whose addresses reach
+   the same such name read from the same base, whatever its value.  */
+bool
+decompose (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth)
+{
+  if (depth > max_depth || !address_wide_p (t))
+    return false;
+  addr_parts before = *a;
+  if (decompose_1 (t, mult, a, depth))
+    return true;
+  *a = before;
+  if (mult != 1 || a->base || !loop_invariant_name_p (t, a->loop))
     return false;
   a->base = t;
   return true;
@@ -257,7 +303,7 @@ set_vector_index (vls_gather *g, tree base, tree index, HOST_WIDE_INT scale,
   if (TREE_CODE (index) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (index))
       || !TYPE_VECTOR_SUBPARTS (TREE_TYPE (index)).is_constant (&nidx))
     return false;
-  addr_parts a = { NULL_TREE, false, {}, 0, 0 };
+  addr_parts a = empty_parts (g->stmt);
   if (!decompose (base, 1, &a, 0) || a.has_index || !a.base)
     return false;
   g->base = strip_base (a.base);
@@ -355,7 +401,7 @@ emulated_gather (gassign *assign, vls_gather *g)
       if (gimple_has_volatile_ops (load) || !has_single_use (v)
 	  || !types_compatible_p (TREE_TYPE (ref), g->elem_type))
 	return false;
-      addr_parts a = { NULL_TREE, false, {}, 0, 0 };
+      addr_parts a = empty_parts (assign);
       if (!decompose (TREE_OPERAND (ref, 0), 1, &a, 0) || !a.base
 	  || !a.has_index || (l > 0 && (a.scale != g->scale
 					|| !operand_equal_p (strip_base (a.base),

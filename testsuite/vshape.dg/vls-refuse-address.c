@@ -1,5 +1,8 @@
-/* A base the pass cannot take apart (a pointer plus a run-time offset
-   scaled by the element size): each gather is refused.  */
+/* A base that changes from one iteration to the next (p = x + k * m):
+   GCC gathers from a vector of whole addresses, one per lane (base 0,
+   scale 1), which the pass does not take apart: each gather is
+   refused.  A loop-invariant base with a run-time offset is understood
+   (vls-base-offset.c).  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
@@ -7,13 +10,14 @@ void
 f (double *restrict y, const double *restrict x, const int *restrict idx,
    long m, int n)
 {
-  const double *p = x + m;
   for (int k = 0; k < n; k++)
     {
+      const double *p = x + k * m;
       int j = idx[k];
       y[k] = p[j] + p[j + 1];
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: address not understood" "vls" } } */
+/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: avx2 __builtin_ia32_gatherdiv4df, 4 x 8 bytes: \[^\\n\]*0B," "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; vls: gather \[0-9\]+: address not understood" 4 "vls" } } */
 /* { dg-final { scan-tree-dump-not ";; vls: group" "vls" } } */
