@@ -1,0 +1,57 @@
+/* The gather shapes of vls-shapes.h under the default vls=on on AVX2
+   with GCC's gather instructions turned off, so that every gather is
+   emulated with scalar loads: the same self-checks as
+   vls-shapes-avx2-emulated.c, and in the dump which kernels the cost
+   model rewrites.  */
+/* { dg-do run } */
+/* { dg-require-effective-target avx2_runtime } */
+/* { dg-additional-options "-march=haswell -mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather -fchecking -fplugin-arg-libvshape-dump=vls" } */
+
+#include "vls-shapes.h"
+
+int
+main (void)
+{
+  run_shapes ();
+  return 0;
+}
+
+/* Rewritten (some group of the loop or of its epilogue).  */
+/* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_d_long \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_d_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_f_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function neg_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function neg_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function far_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function three_groups_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* Of the triples only a pair is cheaper than its gathers; the third
+   gather stays.  */
+/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function neg_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* Two doubles 16 bytes apart: no group is cheaper than the emulated
+   gathers (vls=force rewrites it).  */
+/* { dg-final { scan-tree-dump ";; Function gap_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function gap_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* GCC's cost model does not vectorize pair_l, quad_i and two_bases
+   with emulated gathers, nor alias_store_f on AVX2.  */
+/* { dg-final { scan-tree-dump-not ";; Function pair_l \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function two_bases \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* Never rewritten, whatever the costs: GCC 12 vectorizes no char or
+   short gathers; an unsigned j + 1 may wrap, so x[j + 1] is not
+   adjacent to x[j]; two arrays; two index vectors; a store that may
+   alias.  */
+/* { dg-final { scan-tree-dump-not ";; Function pair_c \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function pair_s \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function alias_store_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
