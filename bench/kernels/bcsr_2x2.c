@@ -12,20 +12,7 @@
 
 #include "bench_timer.h"
 
-#include <inttypes.h>
-#include <stddef.h>
-
-enum
-{
-  ROWS = 256,		/* block rows */
-  COLS = 1 << 13,	/* block columns: x is 128 KiB */
-  PER_ROW = 64,		/* blocks per row on average */
-  MAXB = ROWS * (PER_ROW + 16),
-  REPS = 20000
-};
-
-static double a[4 * MAXB], x[2 * COLS], y[2 * ROWS];
-static int col[MAXB], rowptr[ROWS + 1];
+#include "bcsr_2x2.main.h"
 
 __attribute__ ((noinline)) static void
 bcsr_mv (int rows, const int *restrict rp, const int *restrict cs,
@@ -46,35 +33,4 @@ bcsr_mv (int rows, const int *restrict rp, const int *restrict cs,
       ys[2 * i] += s0;
       ys[2 * i + 1] += s1;
     }
-}
-
-int
-main (void)
-{
-  bench_rng rng;
-  bench_rng_seed (&rng, 6);
-  rowptr[0] = 0;
-  for (int i = 0; i < ROWS; i++)
-    rowptr[i + 1] = rowptr[i] + bench_rng_range (&rng, PER_ROW - 16,
-						 PER_ROW + 16);
-  for (int b = 0; b < rowptr[ROWS]; b++)
-    {
-      col[b] = bench_rng_range (&rng, 0, COLS - 1);
-      for (int e = 0; e < 4; e++)
-	a[4 * b + e] = (double) bench_rng_range (&rng, -8, 8);
-    }
-  for (int i = 0; i < 2 * COLS; i++)
-    x[i] = (double) bench_rng_range (&rng, -8, 8);
-
-  uint64_t t0 = bench_now_ns ();
-  for (int r = 0; r < REPS; r++)
-    bcsr_mv (ROWS, rowptr, col, a, x, y);
-  uint64_t t1 = bench_now_ns ();
-
-  printf ("bcsr_2x2 rows=%d blocks=%d reps=%d\n", ROWS, rowptr[ROWS], REPS);
-  printf ("y[0] %.1f y[%d] %.1f\n", y[0], 2 * ROWS - 1, y[2 * ROWS - 1]);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
-  return 0;
 }

@@ -10,18 +10,7 @@
 
 #include "bench_timer.h"
 
-#include <inttypes.h>
-#include <stddef.h>
-
-enum
-{
-  N = 1 << 14,		/* outputs per call */
-  M = 1 << 14,		/* gathered quads: 256 KiB, in L2 */
-  REPS = 20000
-};
-
-static float x[4 * M], y[N];
-static int idx[N];
+#include "float_quads.main.h"
 
 __attribute__ ((noinline)) static void
 quads (size_t n, const float *restrict xs, const int *restrict is,
@@ -33,27 +22,4 @@ quads (size_t n, const float *restrict xs, const int *restrict is,
       ys[k] += xs[4 * j] + 2.0f * xs[4 * j + 1] + 4.0f * xs[4 * j + 2]
 	       + 8.0f * xs[4 * j + 3];
     }
-}
-
-int
-main (void)
-{
-  bench_rng rng;
-  bench_rng_seed (&rng, 4);
-  for (size_t i = 0; i < 4 * M; i++)
-    x[i] = (float) bench_rng_range (&rng, -8, 8);
-  for (size_t k = 0; k < N; k++)
-    idx[k] = (int) bench_rng_range (&rng, 0, M - 1);
-
-  uint64_t t0 = bench_now_ns ();
-  for (int r = 0; r < REPS; r++)
-    quads (N, x, idx, y);
-  uint64_t t1 = bench_now_ns ();
-
-  printf ("float_quads n=%d reps=%d\n", N, REPS);
-  printf ("y[0] %.1f y[%d] %.1f\n", y[0], N - 1, y[N - 1]);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
-  return 0;
 }

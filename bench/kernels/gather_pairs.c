@@ -9,18 +9,7 @@
 
 #include "bench_timer.h"
 
-#include <inttypes.h>
-#include <stddef.h>
-
-enum
-{
-  N = 1 << 14,		/* outputs per call */
-  M = 1 << 15,		/* gathered table: 256 KiB, in L2 */
-  REPS = 20000
-};
-
-static double x[M + 1], y[N];
-static int idx[N];
+#include "gather_pairs.main.h"
 
 __attribute__ ((noinline)) static void
 pairs (size_t n, const double *restrict xs, const int *restrict is,
@@ -31,27 +20,4 @@ pairs (size_t n, const double *restrict xs, const int *restrict is,
       int j = is[k];
       ys[k] += xs[j] + 2.0 * xs[j + 1];
     }
-}
-
-int
-main (void)
-{
-  bench_rng rng;
-  bench_rng_seed (&rng, 2);
-  for (size_t i = 0; i <= M; i++)
-    x[i] = (double) bench_rng_range (&rng, -64, 64);
-  for (size_t k = 0; k < N; k++)
-    idx[k] = (int) bench_rng_range (&rng, 0, M - 1);
-
-  uint64_t t0 = bench_now_ns ();
-  for (int r = 0; r < REPS; r++)
-    pairs (N, x, idx, y);
-  uint64_t t1 = bench_now_ns ();
-
-  printf ("gather_pairs n=%d reps=%d\n", N, REPS);
-  printf ("y[0] %.1f y[%d] %.1f\n", y[0], N - 1, y[N - 1]);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
-  return 0;
 }

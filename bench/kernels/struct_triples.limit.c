@@ -13,24 +13,7 @@
 
 #include <immintrin.h>
 
-#include <inttypes.h>
-#include <stddef.h>
-
-enum
-{
-  N = 1 << 14,		/* outputs per call */
-  M = 1 << 13,		/* gathered points: 192 KiB, in L2 */
-  REPS = 20000
-};
-
-struct point
-{
-  double x, y, z;
-};
-
-static struct point p[M];
-static double y[N];
-static int idx[N];
+#include "struct_triples.main.h"
 
 /* x and y of point J, one 16-byte load.  */
 static inline __m128d
@@ -46,7 +29,9 @@ z_at (const struct point *ps, int j0, int j1)
   return _mm_loadh_pd (_mm_load_sd (&ps[j0].z), &ps[j1].z);
 }
 
-__attribute__ ((noinline)) static void
+/* noipa: not specialised for the constant size, so GCC does not warn
+   about the scalar remainder loop.  */
+__attribute__ ((noipa)) static void
 triples (size_t n, const struct point *restrict ps, const int *restrict is,
 	 double *restrict ys)
 {
@@ -92,31 +77,4 @@ triples (size_t n, const struct point *restrict ps, const int *restrict is,
       int j = is[k];
       ys[k] += ps[j].x + 2.0 * ps[j].y + 4.0 * ps[j].z;
     }
-}
-
-int
-main (void)
-{
-  bench_rng rng;
-  bench_rng_seed (&rng, 3);
-  for (size_t i = 0; i < M; i++)
-    {
-      p[i].x = (double) bench_rng_range (&rng, -64, 64);
-      p[i].y = (double) bench_rng_range (&rng, -64, 64);
-      p[i].z = (double) bench_rng_range (&rng, -64, 64);
-    }
-  for (size_t k = 0; k < N; k++)
-    idx[k] = (int) bench_rng_range (&rng, 0, M - 1);
-
-  uint64_t t0 = bench_now_ns ();
-  for (int r = 0; r < REPS; r++)
-    triples (N, p, idx, y);
-  uint64_t t1 = bench_now_ns ();
-
-  printf ("struct_triples n=%d reps=%d\n", N, REPS);
-  printf ("y[0] %.1f y[%d] %.1f\n", y[0], N - 1, y[N - 1]);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
-  return 0;
 }
