@@ -60,25 +60,209 @@ address_wide_p (tree t)
 	 && TYPE_PRECISION (type) == POINTER_SIZE;
 }
 
-/* Follow element LANE of the integer vector V through VEC_PERM_EXPRs
-   with constant masks and additions of splatted constants (when the
-   element type's overflow is undefined) to the vector it comes from.
-   Store that in *OUT and the constant added on the way in *ADD.  */
+/* Bounds of the constants the walks add up, so that their sums and
+   products stay far from overflow.  */
+const HOST_WIDE_INT max_index_add = HOST_WIDE_INT_1 << 24;
+
+/* The element type of the integer vector type TYPE, its lane count in
+   *N; NULL_TREE when TYPE is not a vector of whole integers.  */
+tree
+int_vector_elt (tree type, unsigned HOST_WIDE_INT *n)
+{
+  if (!VECTOR_TYPE_P (type) || VECTOR_BOOLEAN_TYPE_P (type)
+      || !TYPE_VECTOR_SUBPARTS (type).is_constant (n))
+    return NULL_TREE;
+  tree elt = TREE_TYPE (type);
+  if (!INTEGRAL_TYPE_P (elt) || !type_has_mode_precision_p (elt))
+    return NULL_TREE;
+  return elt;
+}
+
+/* The splatted integer constant operand C, in *VAL, when it is one and
+   fits a HOST_WIDE_INT.  */
+bool
+splat_constant (tree c, HOST_WIDE_INT *val)
+{
+  tree e = uniform_integer_cst_p (c);
+  if (!e || TREE_CODE (e) != INTEGER_CST || !tree_fits_shwi_p (e))
+    return false;
+  *val = tree_to_shwi (e);
+  return true;
+}
+
+/* When DEF makes each lane of its integer vector result from one lane
+   of an integer vector operand (a conversion, a view conversion, an
+   unpack of the lower or upper half), that operand in *OP and the lane
+   of it that lane LANE comes from in *SRC.  */
+bool
+lane_source (gassign *def, unsigned lane, tree *op, unsigned *src)
+{
+  unsigned HOST_WIDE_INT n, nop;
+  if (!int_vector_elt (TREE_TYPE (gimple_assign_lhs (def)), &n))
+    return false;
+  tree_code code = gimple_assign_rhs_code (def);
+  *op = gimple_assign_rhs1 (def);
+  if (code == VIEW_CONVERT_EXPR)
+    *op = TREE_OPERAND (*op, 0);
+  if (TREE_CODE (*op) != SSA_NAME
+      || !int_vector_elt (TREE_TYPE (*op), &nop))
+    return false;
+  *src = lane;
+  if (CONVERT_EXPR_CODE_P (code))
+    return nop == n;
+  if (code == VIEW_CONVERT_EXPR)
+    return (nop == n
+	    && TYPE_PRECISION (TREE_TYPE (TREE_TYPE (*op)))
+	       == TYPE_PRECISION (TREE_TYPE (TREE_TYPE (gimple_assign_lhs
+							(def)))));
+  if ((code == VEC_UNPACK_LO_EXPR || code == VEC_UNPACK_HI_EXPR)
+      && !BYTES_BIG_ENDIAN && nop == 2 * n)
+    {
+      if (code == VEC_UNPACK_HI_EXPR)
+	*src += n;
+      return true;
+    }
+  return false;
+}
+
+/* The values element LANE of the integer vector V may take, as integers
+   of V's element type, in [*LO, *HI]: the whole range of the type, or
+   less when V is made by lane-wise operations (a widening of narrower
+   elements, a sum with a splatted constant that cannot wrap, a mask, a
+   right shift) from values whose range is known.  False for elements
+   wider than 32 bits.  */
+bool
+lane_range (tree v, unsigned lane, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi,
+	    int depth)
+{
+  unsigned HOST_WIDE_INT n;
+  tree elt = int_vector_elt (TREE_TYPE (v), &n);
+  if (!elt || TYPE_PRECISION (elt) > 32 || lane >= n)
+    return false;
+  unsigned prec = TYPE_PRECISION (elt);
+  HOST_WIDE_INT half = HOST_WIDE_INT_1 << (prec - 1);
+  HOST_WIDE_INT tlo = TYPE_UNSIGNED (elt) ? 0 : -half;
+  HOST_WIDE_INT thi = TYPE_UNSIGNED (elt) ? 2 * half - 1 : half - 1;
+  *lo = tlo;
+  *hi = thi;
+  if (TREE_CODE (v) == VECTOR_CST)
+    {
+      tree e = VECTOR_CST_ELT (v, lane);
+      if (TREE_CODE (e) == INTEGER_CST && tree_fits_shwi_p (e))
+	*lo = *hi = tree_to_shwi (e);
+      return true;
+    }
+  gassign *def = (TREE_CODE (v) == SSA_NAME && depth <= max_depth
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v)) : NULL);
+  if (!def)
+    return true;
+  HOST_WIDE_INT a, b, c;
+  tree op;
+  unsigned src;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case VEC_PERM_EXPR:
+      {
+	tree sel = gimple_assign_rhs3 (def);
+	if (TREE_CODE (sel) != VECTOR_CST
+	    || maybe_ne (TYPE_VECTOR_SUBPARTS (TREE_TYPE (gimple_assign_rhs1
+							  (def))), n))
+	  return true;
+	tree k = VECTOR_CST_ELT (sel, lane);
+	if (!tree_fits_uhwi_p (k))
+	  return true;
+	unsigned HOST_WIDE_INT i = tree_to_uhwi (k) % (2 * n);
+	if (lane_range (i < n ? gimple_assign_rhs1 (def)
+			: gimple_assign_rhs2 (def), i % n, &a, &b, depth + 1))
+	  *lo = a, *hi = b;
+	return true;
+      }
+    case PLUS_EXPR:
+      if (splat_constant (gimple_assign_rhs2 (def), &c)
+	  && IN_RANGE (c, -max_index_add, max_index_add)
+	  && lane_range (gimple_assign_rhs1 (def), lane, &a, &b, depth + 1)
+	  && a + c >= tlo && b + c <= thi)
+	*lo = a + c, *hi = b + c;
+      return true;
+    case BIT_AND_EXPR:
+      if (splat_constant (gimple_assign_rhs2 (def), &c)
+	  && IN_RANGE (c, 0, thi))
+	{
+	  *lo = 0;
+	  *hi = c;
+	  if (lane_range (gimple_assign_rhs1 (def), lane, &a, &b, depth + 1)
+	      && a >= 0 && b < c)
+	    *hi = b;
+	}
+      return true;
+    case RSHIFT_EXPR:
+      if (TYPE_UNSIGNED (elt)
+	  && splat_constant (gimple_assign_rhs2 (def), &c)
+	  && IN_RANGE (c, 0, prec - 1)
+	  && lane_range (gimple_assign_rhs1 (def), lane, &a, &b, depth + 1))
+	*lo = a >> c, *hi = b >> c;
+      return true;
+    default:
+      /* A value that fits the type is kept by any conversion.  */
+      if (lane_source (def, lane, &op, &src)
+	  && lane_range (op, src, &a, &b, depth + 1)
+	  && a >= tlo && b <= thi)
+	*lo = a, *hi = b;
+      return true;
+    }
+}
+
+/* True when adding C to element LANE of the integer vector V of
+   PREC-bit elements cannot leave the range of the elements read as
+   unsigned (UNS) or signed numbers: then extending the sum to address
+   width gives the extended element plus C.  */
+bool
+add_cannot_wrap_p (tree v, unsigned lane, bool uns, HOST_WIDE_INT c)
+{
+  HOST_WIDE_INT lo, hi;
+  if (!lane_range (v, lane, &lo, &hi, 0))
+    return false;
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (TREE_TYPE (v)));
+  bool elt_uns = TYPE_UNSIGNED (TREE_TYPE (TREE_TYPE (v)));
+  HOST_WIDE_INT half = HOST_WIDE_INT_1 << (prec - 1);
+  /* The range read the other way: the same numbers when they are in
+     both ranges.  */
+  if (uns != elt_uns && (elt_uns ? hi >= half : lo < 0))
+    return false;
+  HOST_WIDE_INT flo = uns ? 0 : -half;
+  HOST_WIDE_INT fhi = uns ? 2 * half - 1 : half - 1;
+  return lo + c >= flo && hi + c <= fhi;
+}
+
+/* Follow element LANE of the integer vector V, extended to address
+   width (zero-extended when UNS), to the vector it comes from: through
+   VEC_PERM_EXPRs with constant masks; through conversions and unpacks
+   that keep the value of the element (a narrower element extended the
+   same way, or one extended to address width); and through additions
+   of splatted constants that cannot change the extended value by more
+   than the constant: in an address-wide element (the address wraps the
+   same way), in a signed element whose overflow is undefined, or where
+   lane_range shows the sum cannot wrap (an unsigned short widened to
+   unsigned int, plus one).  Store the vector, the lane and how it is
+   extended in *OUT and add the constants to *ADD: the extended element
+   of V is the extended element of OUT plus *ADD.  */
 void
-resolve_index_lane (tree v, unsigned lane, vls_index_lane *out,
+resolve_index_lane (tree v, unsigned lane, bool uns, vls_index_lane *out,
 		    HOST_WIDE_INT *add, int depth)
 {
   out->root = v;
   out->pos = lane;
+  out->uns = uns;
   if (TREE_CODE (v) != SSA_NAME || depth > max_depth)
     return;
   gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v));
-  if (!def)
-    return;
-  tree type = TREE_TYPE (v);
   unsigned HOST_WIDE_INT n;
-  if (!TYPE_VECTOR_SUBPARTS (type).is_constant (&n))
+  tree elt = int_vector_elt (TREE_TYPE (v), &n);
+  if (!def || !elt || lane >= n)
     return;
+  unsigned prec = TYPE_PRECISION (elt);
+  tree op;
+  unsigned src;
   switch (gimple_assign_rhs_code (def))
     {
     case VEC_PERM_EXPR:
@@ -90,33 +274,55 @@ resolve_index_lane (tree v, unsigned lane, vls_index_lane *out,
 	    || !TYPE_VECTOR_SUBPARTS (TREE_TYPE (op0)).is_constant (&nin)
 	    || nin != n)
 	  return;
-	tree elt = VECTOR_CST_ELT (sel, lane);
-	if (!tree_fits_uhwi_p (elt))
+	tree k = VECTOR_CST_ELT (sel, lane);
+	if (!tree_fits_uhwi_p (k))
 	  return;
-	unsigned HOST_WIDE_INT k = tree_to_uhwi (elt) % (2 * n);
-	resolve_index_lane (k < n ? op0 : op1, k % n, out, add, depth + 1);
+	unsigned HOST_WIDE_INT i = tree_to_uhwi (k) % (2 * n);
+	resolve_index_lane (i < n ? op0 : op1, i % n, uns, out, add,
+			    depth + 1);
 	return;
       }
     case PLUS_EXPR:
       {
-	tree c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
-	if (!c || !tree_fits_shwi_p (c)
-	    || !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (type)))
+	HOST_WIDE_INT c;
+	tree op0 = gimple_assign_rhs1 (def);
+	if (!splat_constant (gimple_assign_rhs2 (def), &c)
+	    || !IN_RANGE (c, -max_index_add, max_index_add)
+	    || !IN_RANGE (*add + c, -max_index_add, max_index_add))
 	  return;
-	*add += tree_to_shwi (c);
-	resolve_index_lane (gimple_assign_rhs1 (def), lane, out, add,
-			    depth + 1);
+	if (prec != POINTER_SIZE
+	    && !(TYPE_OVERFLOW_UNDEFINED (elt) && !uns)
+	    && !add_cannot_wrap_p (op0, lane, uns, c))
+	  return;
+	*add += c;
+	resolve_index_lane (op0, lane, uns, out, add, depth + 1);
 	return;
       }
     default:
-      return;
+      {
+	if (!lane_source (def, lane, &op, &src))
+	  return;
+	tree op_elt = TREE_TYPE (TREE_TYPE (op));
+	unsigned op_prec = TYPE_PRECISION (op_elt);
+	/* The same bits; or a narrower element extended as its type says,
+	   which is how it extends to address width when that is the width
+	   of V or when V's elements extend the same way.  */
+	if (op_prec == prec)
+	  resolve_index_lane (op, src, uns, out, add, depth + 1);
+	else if (op_prec < prec
+		 && (prec == POINTER_SIZE || uns == TYPE_UNSIGNED (op_elt)))
+	  resolve_index_lane (op, src, TYPE_UNSIGNED (op_elt), out, add,
+			      depth + 1);
+	return;
+      }
     }
 }
 
 /* If T is an element of an integer vector (a BIT_FIELD_REF of a whole
-   element), describe it in *OUT; UNS says how it is extended.  */
+   element), describe it in *OUT, with the constant it is above the
+   element of *OUT in *ADD; UNS says how T is extended.  */
 bool
-index_element_p (tree t, bool uns, vls_index_lane *out)
+index_element_p (tree t, bool uns, vls_index_lane *out, HOST_WIDE_INT *add)
 {
   if (TREE_CODE (t) != SSA_NAME)
     return false;
@@ -133,12 +339,12 @@ index_element_p (tree t, bool uns, vls_index_lane *out)
   unsigned HOST_WIDE_INT pos = tree_to_uhwi (TREE_OPERAND (ref, 2));
   unsigned HOST_WIDE_INT elt
     = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (TREE_TYPE (vec))));
-  if (size != elt || bits != elt || pos % elt != 0)
+  if (size != elt || bits != elt || pos % elt != 0
+      || TYPE_PRECISION (TREE_TYPE (t)) != elt)
     return false;
-  HOST_WIDE_INT add = 0;
-  resolve_index_lane (vec, pos / elt, out, &add, 0);
-  out->uns = uns;
-  return add == 0;
+  *add = 0;
+  resolve_index_lane (vec, pos / elt, uns, out, add, 0);
+  return true;
 }
 
 bool decompose (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth);
@@ -196,15 +402,17 @@ decompose_1 (tree t, HOST_WIDE_INT mult, addr_parts *a, int depth)
 	    /* An index element, perhaps extended from a narrower type.  */
 	    tree elt = gimple_assign_rhs_code (def) == BIT_FIELD_REF ? t : op0;
 	    vls_index_lane lane;
+	    HOST_WIDE_INT add;
 	    if (a->has_index
 		|| !INTEGRAL_TYPE_P (TREE_TYPE (elt))
 		|| TYPE_PRECISION (TREE_TYPE (elt)) > POINTER_SIZE
 		|| !index_element_p (elt, TYPE_UNSIGNED (TREE_TYPE (elt)),
-				     &lane))
+				     &lane, &add))
 	      break;
 	    a->has_index = true;
 	    a->index = lane;
 	    a->scale = mult;
+	    a->off += add * mult;
 	    return true;
 	  }
 	default:
@@ -312,8 +520,7 @@ set_vector_index (vls_gather *g, tree base, tree index, HOST_WIDE_INT scale,
   for (unsigned l = 0; l < g->lanes; l++)
     {
       HOST_WIDE_INT add = 0;
-      resolve_index_lane (index, l, &g->index[l], &add, 0);
-      g->index[l].uns = uns;
+      resolve_index_lane (index, l, uns, &g->index[l], &add, 0);
       g->offset[l] = a.off + add * scale;
     }
   return true;

@@ -1,0 +1,28 @@
+/* The kernels of vls-unsigned-index.h (unsigned indices whose + 1
+   cannot wrap) under vls=force on AVX2 with emulated gathers.  */
+/* { dg-do run { target *-*-linux* } } */
+/* { dg-require-effective-target avx2_runtime } */
+/* { dg-additional-options "-march=haswell -mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
+
+#include "vls-unsigned-index.h"
+
+int
+main (void)
+{
+  run_unsigned_index ();
+  return 0;
+}
+
+/* Every gather is grouped, through its zero-extended index.  */
+/* { dg-final { scan-tree-dump ";; Function short_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function short_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function short_i3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function char_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function mask_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function short_d \\((?:(?!;; Function)\[^\\n\]*\\n)*not grouped" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function short_f \\((?:(?!;; Function)\[^\\n\]*\\n)*not grouped" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function short_i3 \\((?:(?!;; Function)\[^\\n\]*\\n)*not grouped" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function char_d \\((?:(?!;; Function)\[^\\n\]*\\n)*not grouped" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function mask_d \\((?:(?!;; Function)\[^\\n\]*\\n)*not grouped" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function short_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: \[^\\n\]*\\\] unsigned, scale 8, offset 8:" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function short_i3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 4 8, span 12 bytes" "vls" } } */
