@@ -50,9 +50,54 @@ available_at (tree t, gimple *at)
   return gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < gimple_uid (at);
 }
 
+/* The pointer through which STMT, which writes memory, writes: the
+   address of a store's destination, or the pointer argument of a masked
+   store or a scatter; NULL_TREE when it is not known.  */
+tree
+written_pointer (gimple *stmt)
+{
+  if (gimple_assign_single_p (stmt))
+    {
+      tree base = get_base_address (gimple_assign_lhs (stmt));
+      if (base && (TREE_CODE (base) == MEM_REF
+		   || TREE_CODE (base) == TARGET_MEM_REF))
+	return TREE_OPERAND (base, 0);
+      if (base && DECL_P (base))
+	return build_fold_addr_expr (base);
+      return NULL_TREE;
+    }
+  gcall *call = dyn_cast<gcall *> (stmt);
+  if (!call)
+    return NULL_TREE;
+  if (gimple_call_internal_p (call))
+    switch (gimple_call_internal_fn (call))
+      {
+      case IFN_MASK_STORE:
+      case IFN_LEN_STORE:
+      case IFN_SCATTER_STORE:
+      case IFN_MASK_SCATTER_STORE:
+	return gimple_call_arg (call, 0);
+      default:
+	return NULL_TREE;
+      }
+  /* The x86 scatter builtins: the base pointer is the first argument.  */
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
+      && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		     "__builtin_ia32_scatter")
+      && gimple_call_num_args (call) > 0
+      && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0))))
+    return gimple_call_arg (call, 0);
+  return NULL_TREE;
+}
+
 /* M's loads move up to where TO's first load is: its base and indices
    must exist there, and no statement from there down to M may write
-   memory M may read.  */
+   memory M may read.  M's lanes read at any offset from its base
+   (indices may be negative), so only points-to information decides,
+   never offsets from the base: a write through a pointer that may point
+   into the same object, or a call other than a masked store or
+   scatter, keeps M where it is.  */
 bool
 can_move_to (void *, const vs_ovls_memref *mr, const vs_ovls_memref *tor)
 {
@@ -65,16 +110,16 @@ can_move_to (void *, const vs_ovls_memref *mr, const vs_ovls_memref *tor)
   for (unsigned l = 0; l < m.lanes; l++)
     if (!available_at (m.index[l].root, at))
       return false;
-  ao_ref ref;
-  bool have_ref = POINTER_TYPE_P (TREE_TYPE (m.base));
-  if (have_ref)
-    ao_ref_init_from_ptr_and_size (&ref, m.base, NULL_TREE);
+  bool pointer_base = POINTER_TYPE_P (TREE_TYPE (m.base));
   for (gimple_stmt_iterator gsi = gsi_for_stmt (at);
        gsi_stmt (gsi) != m.stmt; gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
-      if (gimple_vdef (stmt)
-	  && (!have_ref || stmt_may_clobber_ref_p_1 (stmt, &ref)))
+      if (!gimple_vdef (stmt))
+	continue;
+      tree written = written_pointer (stmt);
+      if (!pointer_base || !written
+	  || ptr_derefs_may_alias_p (m.base, written))
 	return false;
     }
   return true;
