@@ -8,8 +8,8 @@
    tests, which choose the target.  */
 
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
+
+#include "guard-page.h"
 
 #define N 203
 #define M 4096			/* elements of each gathered array */
@@ -40,30 +40,6 @@ KERNEL (gap_f, float, float,
 KERNEL (cplx_d, double, struct pd2,
 	{ int j = idx[k]; y[k] = p[j].re * p[j].re - p[j].im; })
 
-/* Memory for COUNT elements of SIZE bytes whose last byte is the last
-   byte of a readable page; the next page is PROT_NONE.  The bytes are
-   set from SEED.  */
-static void *
-guarded (size_t count, size_t size, int seed)
-{
-  size_t bytes = count * size;
-  long page = sysconf (_SC_PAGESIZE);
-  size_t pages = (bytes + page - 1) / page + 1;
-  char *m = mmap (0, pages * page, PROT_READ | PROT_WRITE,
-		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (m == MAP_FAILED)
-    abort ();
-  if (mprotect (m + (pages - 1) * page, page, PROT_NONE))
-    abort ();
-  char *p = m + (pages - 1) * page - bytes;
-  /* The top byte of each 4-byte word is 0x3f and the others are below
-     0x40: every float and double is normal and no sum of two integers
-     overflows.  */
-  for (size_t i = 0; i < bytes; i++)
-    p[i] = (i % 4 == 3) ? 0x3f : (char) ((i * 7 + seed) & 0x3f);
-  return p;
-}
-
 /* Indices J with LO <= B + J and B + J + HI <= M - 1, where B is the
    element p points to; every odd lane reads element M - 1.  */
 static void
@@ -85,7 +61,7 @@ static const long starts[][2] = {
 #define CHECK(NAME, T, XT, LO, HI)					\
   do {									\
     static T y[N], y_ref[N];						\
-    const XT *x = guarded (M, sizeof (XT), __LINE__);			\
+    const XT *x = guard_fill (M, sizeof (XT), __LINE__);			\
     for (unsigned s = 0; s < sizeof starts / sizeof starts[0]; s++)	\
       {									\
 	long b = starts[s][0] + starts[s][1];				\

@@ -5,8 +5,8 @@
 /* { dg-additional-options "-fchecking -fplugin-arg-libvshape-vls=force" } */
 
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
+
+#include "guard-page.h"
 
 #define N 203
 #define REF __attribute__ ((noipa, optimize ("no-tree-vectorize")))
@@ -29,22 +29,6 @@ KERNEL (quad_f, float, float,
 KERNEL (triple_s, double, struct pt3,
 	{ int j = idx[k]; y[k] = x[j].a + x[j].b * x[j].c; })
 
-/* Memory whose last byte is the last byte of a readable page; the next
-   page is PROT_NONE.  */
-static char *
-guarded (size_t bytes)
-{
-  long page = sysconf (_SC_PAGESIZE);
-  size_t pages = (bytes + page - 1) / page + 1;
-  char *m = mmap (0, pages * page, PROT_READ | PROT_WRITE,
-		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (m == MAP_FAILED)
-    abort ();
-  if (mprotect (m + (pages - 1) * page, page, PROT_NONE))
-    abort ();
-  return m + (pages - 1) * page - bytes;
-}
-
 int idx[N];
 double yd[N], yd_ref[N];
 float yf[N], yf_ref[N];
@@ -53,9 +37,9 @@ int
 main (void)
 {
   const int M = 64;		/* elements of each gathered array */
-  double *xd = (double *) guarded (M * sizeof (double));
-  float *xf = (float *) guarded (M * sizeof (float));
-  struct pt3 *p = (struct pt3 *) guarded (M * sizeof (struct pt3));
+  double *xd = (double *) guard_alloc (M * sizeof (double));
+  float *xf = (float *) guard_alloc (M * sizeof (float));
+  struct pt3 *p = (struct pt3 *) guard_alloc (M * sizeof (struct pt3));
   for (int i = 0; i < M; i++)
     {
       xd[i] = i + 0.5;

@@ -5,8 +5,8 @@
    vls-guard-shapes-*.c tests, which choose the target.  */
 
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
+
+#include "guard-page.h"
 
 #define N 203
 #define M 64			/* elements of each gathered array */
@@ -50,30 +50,6 @@ KERNEL (pair_sf, float, struct pf2,
 KERNEL (quad_sf, float, struct pf4,
 	{ int j = idx[k]; y[k] = x[j].a * x[j].b + x[j].c * x[j].d; })
 
-/* Memory for COUNT elements of SIZE bytes whose last byte is the last
-   byte of a readable page; the next page is PROT_NONE.  The bytes are
-   set from SEED.  */
-static void *
-guarded (size_t count, size_t size, int seed)
-{
-  size_t bytes = count * size;
-  long page = sysconf (_SC_PAGESIZE);
-  size_t pages = (bytes + page - 1) / page + 1;
-  char *m = mmap (0, pages * page, PROT_READ | PROT_WRITE,
-		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (m == MAP_FAILED)
-    abort ();
-  if (mprotect (m + (pages - 1) * page, page, PROT_NONE))
-    abort ();
-  char *p = m + (pages - 1) * page - bytes;
-  /* The top byte of each 4-byte word is 0x3f and the others are below
-     0x40: every float and double is normal and no sum of two integers
-     overflows.  */
-  for (size_t i = 0; i < bytes; i++)
-    p[i] = (i % 4 == 3) ? 0x3f : (char) ((i * 7 + seed) & 0x3f);
-  return p;
-}
-
 /* Indices J with LO <= J and MUL * J + HI <= M - 1; every odd lane
    reads element M - 1.  */
 static void
@@ -90,7 +66,7 @@ set_indices (int lo, int hi, int mul)
 #define CHECK(NAME, T, XT, LO, HI, MUL)					\
   do {									\
     static T y[N], y_ref[N];						\
-    const XT *x = guarded (M, sizeof (XT), __LINE__);			\
+    const XT *x = guard_fill (M, sizeof (XT), __LINE__);			\
     set_indices (LO, HI, MUL);						\
     for (int n = 0; n <= N; n++)					\
       {									\

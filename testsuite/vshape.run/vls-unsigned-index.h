@@ -11,8 +11,8 @@
    target.  */
 
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
+
+#include "guard-page.h"
 
 #define N 203
 #define REF __attribute__ ((noipa, optimize ("no-tree-vectorize")))
@@ -42,23 +42,6 @@ KERNEL (char_d, double,
 KERNEL (mask_d, double,
 	{ unsigned j = midx[k] & 0xffff; y[k] = x[j] - x[j + 1]; })
 
-/* Memory for COUNT elements of SIZE bytes whose last byte is the last
-   byte of a readable page; the next page is PROT_NONE.  */
-static void *
-guarded (size_t count, size_t size)
-{
-  size_t bytes = count * size;
-  long page = sysconf (_SC_PAGESIZE);
-  size_t pages = (bytes + page - 1) / page + 1;
-  char *m = mmap (0, pages * page, PROT_READ | PROT_WRITE,
-		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (m == MAP_FAILED)
-    abort ();
-  if (mprotect (m + (pages - 1) * page, page, PROT_NONE))
-    abort ();
-  return m + (pages - 1) * page - bytes;
-}
-
 /* Indices up to JMAX, the largest value of the index type: every odd
    lane JMAX, so that the last element is read; the others spread over
    [0, JMAX].  */
@@ -80,7 +63,7 @@ set_indices (unsigned jmax)
   do {									\
     static T y[N], y_ref[N];						\
     size_t count = (size_t) (JMAX) + (HI) + 1;				\
-    T *x = guarded (count, sizeof (T));					\
+    T *x = guard_alloc (count * sizeof (T));				\
     for (size_t i = 0; i < count; i++)					\
       x[i] = (T) ((i * 37) % 101) - (T) 50;				\
     set_indices (JMAX);							\
