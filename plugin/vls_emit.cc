@@ -40,39 +40,29 @@ instr_types (const vs_ovls_sequence *seq, tree elem_type, vec<tree> *types,
 
 tree vector_element (tree v, unsigned pos, gimple_seq *seq, int depth);
 
-/* Element POS of the widening operation V = CODE <OP, rhs2 of DEF>
-   (an unpack or a widening product with a splatted constant, lower or
-   upper half of OP's lanes), emitted into *SEQ; NULL when V is not
-   one.  */
+/* Element POS of the widening product V = CODE <OP, C> of DEF with a
+   splatted constant C (lower or upper half of OP's lanes), emitted into
+   *SEQ; NULL when V is not one.  */
 tree
-widened_element (gassign *def, tree_code code, tree op, unsigned pos,
-		 gimple_seq *seq, int depth)
+widened_product_element (gassign *def, tree_code code, tree op, unsigned pos,
+			 gimple_seq *seq, int depth)
 {
+  if (code != VEC_WIDEN_MULT_LO_EXPR && code != VEC_WIDEN_MULT_HI_EXPR)
+    return NULL_TREE;
   tree v = gimple_assign_lhs (def);
   tree itype = TREE_TYPE (TREE_TYPE (v));
-  bool hi = code == VEC_UNPACK_HI_EXPR || code == VEC_WIDEN_MULT_HI_EXPR;
-  bool mult = code == VEC_WIDEN_MULT_LO_EXPR || code == VEC_WIDEN_MULT_HI_EXPR;
-  if ((!hi && !mult && code != VEC_UNPACK_LO_EXPR)
-      || BYTES_BIG_ENDIAN
+  tree c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+  if (BYTES_BIG_ENDIAN || !c || TREE_CODE (c) != INTEGER_CST
       || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (op)))
       || !known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
 		    2 * TYPE_VECTOR_SUBPARTS (TREE_TYPE (v))))
     return NULL_TREE;
-  tree c = NULL_TREE;
-  if (mult)
-    {
-      c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
-      if (!c || TREE_CODE (c) != INTEGER_CST)
-	return NULL_TREE;
-    }
   unsigned half = TYPE_VECTOR_SUBPARTS (TREE_TYPE (v)).to_constant ();
-  tree e = gimple_convert (seq, itype,
-			   vector_element (op, pos + (hi ? half : 0), seq,
-					   depth + 1));
+  unsigned src = pos + (code == VEC_WIDEN_MULT_HI_EXPR ? half : 0);
+  tree e = gimple_convert (seq, itype, vector_element (op, src, seq,
+						       depth + 1));
   /* Both factors widened first: the product cannot wrap in ITYPE.  */
-  if (mult)
-    e = gimple_build (seq, MULT_EXPR, itype, e, fold_convert (itype, c));
-  return e;
+  return gimple_build (seq, MULT_EXPR, itype, e, fold_convert (itype, c));
 }
 
 /* Element POS of the integer vector V, emitted into *SEQ.  When V is a
@@ -88,34 +78,19 @@ vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
   tree itype = TREE_TYPE (TREE_TYPE (v));
   gassign *def = (TREE_CODE (v) == SSA_NAME && depth < 4
 		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v)) : NULL);
+  /* A conversion, view conversion or unpack: the element it comes
+     from, converted (extended as the unpack would).  */
+  tree src_vec;
+  unsigned src_pos;
+  if (def && vls_lane_source (def, pos, &src_vec, &src_pos))
+    return gimple_convert (seq, itype,
+			   vector_element (src_vec, src_pos, seq, depth + 1));
   tree op = def ? gimple_assign_rhs1 (def) : NULL_TREE;
-  /* A reinterpretation as integers of the same size and count: the
-     element of the operand, converted.  */
-  if (op && gimple_assign_rhs_code (def) == VIEW_CONVERT_EXPR)
-    {
-      tree inner = TREE_OPERAND (op, 0);
-      tree otype = TREE_TYPE (inner);
-      if (TREE_CODE (inner) == SSA_NAME && VECTOR_TYPE_P (otype)
-	  && INTEGRAL_TYPE_P (TREE_TYPE (otype))
-	  && known_eq (TYPE_VECTOR_SUBPARTS (otype),
-		       TYPE_VECTOR_SUBPARTS (TREE_TYPE (v)))
-	  && tree_int_cst_equal (TYPE_SIZE (TREE_TYPE (otype)),
-				 TYPE_SIZE (itype)))
-	return gimple_convert (seq, itype,
-			       vector_element (inner, pos, seq, depth + 1));
-      op = NULL_TREE;
-    }
   if (op && VECTOR_TYPE_P (TREE_TYPE (op)))
     {
       tree_code code = gimple_assign_rhs_code (def);
-      if (tree e = widened_element (def, code, op, pos, seq, depth))
+      if (tree e = widened_product_element (def, code, op, pos, seq, depth))
 	return e;
-      if (CONVERT_EXPR_CODE_P (code)
-	  && INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (op)))
-	  && known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
-		       TYPE_VECTOR_SUBPARTS (TREE_TYPE (v))))
-	return gimple_convert (seq, itype,
-			       vector_element (op, pos, seq, depth + 1));
       tree c = NULL_TREE;
       if (code == LSHIFT_EXPR || code == MULT_EXPR || code == PLUS_EXPR)
 	c = uniform_integer_cst_p (gimple_assign_rhs2 (def));

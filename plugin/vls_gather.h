@@ -54,6 +54,13 @@ struct vls_gather
    statement uids of BB in statement order.  */
 void vls_find_gathers (basic_block bb, vec<vls_gather> *out);
 
+/* When DEF makes each lane of its integer vector result from one lane
+   of an integer vector operand, converted (a conversion or a view
+   conversion of as many lanes, or an unpack of the lower or upper half),
+   that operand in *OP and the lane of it that lane LANE comes
+   from in *SRC.  */
+bool vls_lane_source (gassign *def, unsigned lane, tree *op, unsigned *src);
+
 /* True when A and B read, in every lane, addresses a constant number of
    bytes apart; *DIST is address (B) - address (A).  */
 bool vls_gather_distance (const vls_gather &a, const vls_gather &b,

@@ -90,41 +90,6 @@ splat_constant (tree c, HOST_WIDE_INT *val)
   return true;
 }
 
-/* When DEF makes each lane of its integer vector result from one lane
-   of an integer vector operand (a conversion, a view conversion, an
-   unpack of the lower or upper half), that operand in *OP and the lane
-   of it that lane LANE comes from in *SRC.  */
-bool
-lane_source (gassign *def, unsigned lane, tree *op, unsigned *src)
-{
-  unsigned HOST_WIDE_INT n, nop;
-  if (!int_vector_elt (TREE_TYPE (gimple_assign_lhs (def)), &n))
-    return false;
-  tree_code code = gimple_assign_rhs_code (def);
-  *op = gimple_assign_rhs1 (def);
-  if (code == VIEW_CONVERT_EXPR)
-    *op = TREE_OPERAND (*op, 0);
-  if (TREE_CODE (*op) != SSA_NAME
-      || !int_vector_elt (TREE_TYPE (*op), &nop))
-    return false;
-  *src = lane;
-  if (CONVERT_EXPR_CODE_P (code))
-    return nop == n;
-  if (code == VIEW_CONVERT_EXPR)
-    return (nop == n
-	    && TYPE_PRECISION (TREE_TYPE (TREE_TYPE (*op)))
-	       == TYPE_PRECISION (TREE_TYPE (TREE_TYPE (gimple_assign_lhs
-							(def)))));
-  if ((code == VEC_UNPACK_LO_EXPR || code == VEC_UNPACK_HI_EXPR)
-      && !BYTES_BIG_ENDIAN && nop == 2 * n)
-    {
-      if (code == VEC_UNPACK_HI_EXPR)
-	*src += n;
-      return true;
-    }
-  return false;
-}
-
 /* The values element LANE of the integer vector V may take, as integers
    of V's element type, in [*LO, *HI]: the whole range of the type, or
    less when V is made by lane-wise operations (a widening of narrower
@@ -204,7 +169,7 @@ lane_range (tree v, unsigned lane, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi,
       return true;
     default:
       /* A value that fits the type is kept by any conversion.  */
-      if (lane_source (def, lane, &op, &src)
+      if (vls_lane_source (def, lane, &op, &src)
 	  && lane_range (op, src, &a, &b, depth + 1)
 	  && a >= tlo && b <= thi)
 	*lo = a, *hi = b;
@@ -300,7 +265,7 @@ resolve_index_lane (tree v, unsigned lane, bool uns, vls_index_lane *out,
       }
     default:
       {
-	if (!lane_source (def, lane, &op, &src))
+	if (!vls_lane_source (def, lane, &op, &src))
 	  return;
 	tree op_elt = TREE_TYPE (TREE_TYPE (op));
 	unsigned op_prec = TYPE_PRECISION (op_elt);
@@ -634,6 +599,37 @@ emulated_gather (gassign *assign, vls_gather *g)
 }
 
 } // namespace
+
+bool
+vls_lane_source (gassign *def, unsigned lane, tree *op, unsigned *src)
+{
+  unsigned HOST_WIDE_INT n, nop;
+  if (!int_vector_elt (TREE_TYPE (gimple_assign_lhs (def)), &n))
+    return false;
+  tree_code code = gimple_assign_rhs_code (def);
+  *op = gimple_assign_rhs1 (def);
+  if (code == VIEW_CONVERT_EXPR)
+    *op = TREE_OPERAND (*op, 0);
+  if (TREE_CODE (*op) != SSA_NAME
+      || !int_vector_elt (TREE_TYPE (*op), &nop))
+    return false;
+  *src = lane;
+  if (CONVERT_EXPR_CODE_P (code))
+    return nop == n;
+  if (code == VIEW_CONVERT_EXPR)
+    return (nop == n
+	    && TYPE_PRECISION (TREE_TYPE (TREE_TYPE (*op)))
+	       == TYPE_PRECISION (TREE_TYPE (TREE_TYPE (gimple_assign_lhs
+							(def)))));
+  if ((code == VEC_UNPACK_LO_EXPR || code == VEC_UNPACK_HI_EXPR)
+      && !BYTES_BIG_ENDIAN && nop == 2 * n)
+    {
+      if (code == VEC_UNPACK_HI_EXPR)
+	*src += n;
+      return true;
+    }
+  return false;
+}
 
 void
 vls_find_gathers (basic_block bb, vec<vls_gather> *out)
