@@ -40,6 +40,8 @@
 #include "fold-const.h"
 #include "stor-layout.h"
 #include "gimple-iterator.h"
+#include "gimple-walk.h"
+#include "attribs.h"
 #include "gimple-pretty-print.h"
 #include "tree-ssa-loop.h"
 #include "cfgloop.h"

@@ -9,6 +9,7 @@
 #include "soa_privates.h"
 #include "shape_query.h"
 #include "soa_rewrite.h"
+#include "soa_undo.h"
 
 namespace {
 
@@ -121,6 +122,7 @@ vshape_soa_loop (const shape_query &shapes)
 	  continue;
 	}
       tree soa = soa_rewrite_private (&p);
+      soa_mark_rewritten (soa, private_name (p.decl).c_str ());
       if (dump_file)
 	fprintf (dump_file, ";; soa: %s: rewritten to %s %s, %u accesses\n",
 		 private_name (p.decl).c_str (),

@@ -12,6 +12,7 @@
 #include "vls_pass.h"
 #include "vls_dump.h"
 #include "vls_emit.h"
+#include "soa_undo.h"
 
 namespace {
 
@@ -31,11 +32,14 @@ public:
     : gimple_opt_pass (vls_pass_data, ctxt)
   {}
 
-  /* GCC runs the loop pipeline only on functions with loops.  */
+  /* GCC runs the loop pipeline only on functions with loops.  SOA
+     rewrites the vectorizer did not use are undone here even when the
+     grouping is off.  */
   bool gate (function *fun) final override
   {
     vshape_unit_saw_loops (name);
-    return vshape_opts.vls != VLS_OFF && vshape_vectorizer_runs_p (fun);
+    return vshape_vectorizer_runs_p (fun)
+	   && (vshape_opts.vls != VLS_OFF || soa_rewrites_in (fun));
   }
 
   unsigned int execute (function *fun) final override;
@@ -216,6 +220,9 @@ process_block (basic_block bb, bitmap dead)
 unsigned int
 vls_pass::execute (function *fun)
 {
+  soa_undo_unused (fun);
+  if (vshape_opts.vls == VLS_OFF)
+    return 0;
   calculate_dominance_info (CDI_DOMINATORS);
   auto_bitmap dead;
   for (auto loop : loops_list (fun, 0))

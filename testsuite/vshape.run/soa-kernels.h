@@ -87,6 +87,19 @@ KERNEL (chars, int, int, signed char tmp[5],
 	  tmp[k] = (signed char) (a[i] - k);
 	b[i] = tmp[4] + tmp[a[i] % 5];)
 
+/* A float histogram of 16 bins written at data-dependent indices: no
+   scatter on AVX2, so the loop stays scalar there and the rewrite is
+   undone.  Small integers keep every sum exact.  */
+KERNEL (histogram, int, int, float tmp[16],
+	for (int k = 0; k < 16; k++)
+	  tmp[k] = 0.0f;
+	tmp[a[i] & 15] += 1.0f;
+	tmp[(a[i] >> 4) & 15] += 2.0f;
+	float acc = 0.0f;
+	for (int k = 0; k < 16; k++)
+	  acc += tmp[k] * (float) (k + 1);
+	b[i] = (int) acc;)
+
 static int failures;
 
 static void
@@ -124,6 +137,7 @@ run_all (void)
       CHECK_INT (random_write)
       CHECK_INT (rolled)
       CHECK_INT (chars)
+      CHECK_INT (histogram)
       int m = n < 8 ? n : 8;
       for (int i = 0; i < N_MAX; i++)
 	ib[i] = ref[i] = -7;

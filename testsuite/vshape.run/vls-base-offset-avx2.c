@@ -1,7 +1,7 @@
 /* The kernels of vls-base-offset.h (gathers from p = x + m, m known at
    run time only) under the default vls=on on AVX2.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx2_runtime } */
+/* { dg-do run { target avx2_runtime } } */
+/* { dg-do compile { target { ! avx2_runtime } } } */
 /* { dg-additional-options "-march=haswell -fchecking -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-base-offset.h"

@@ -1,7 +1,7 @@
 /* The kernels of vls-base-offset.h (gathers from p = x + m, m known at
    run time only) under the default vls=on on AVX-512 with 512-bit vectors.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-do run { target avx512f_runtime } } */
+/* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-base-offset.h"

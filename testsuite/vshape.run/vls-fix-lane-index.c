@@ -4,8 +4,8 @@
    that no lane is extracted from a vector register.  Checks the results
    against scalar references, with negative and large indices, and that
    no element is extracted from the scaled index vectors.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-do run { target avx512f_runtime } } */
+/* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=skylake-avx512 -fchecking -fdump-tree-optimized" } */
 
 #include <stdlib.h>

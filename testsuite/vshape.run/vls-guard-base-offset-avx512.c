@@ -1,8 +1,8 @@
 /* The kernels of vls-guard-base-offset.h (p = x + m, m known at run
    time only) never read past the end of the gathered arrays under
    vls=force on AVX-512 with 512-bit vectors; the dump shows that each kernel was rewritten.  */
-/* { dg-do run { target *-*-linux* } } */
-/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-do run { target { *-*-linux* && avx512f_runtime } } } */
+/* { dg-do compile { target { ! { *-*-linux* && avx512f_runtime } } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-guard-base-offset.h"

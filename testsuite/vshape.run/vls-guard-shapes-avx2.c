@@ -1,8 +1,8 @@
 /* The shapes of vls-guard-shapes.h never read past the end of the
    gathered arrays under vls=force on AVX2; the dump shows that each
    kernel was rewritten.  */
-/* { dg-do run { target *-*-linux* } } */
-/* { dg-require-effective-target avx2_runtime } */
+/* { dg-do run { target { *-*-linux* && avx2_runtime } } } */
+/* { dg-do compile { target { ! { *-*-linux* && avx2_runtime } } } } */
 /* { dg-additional-options "-march=haswell -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-guard-shapes.h"

@@ -3,8 +3,8 @@
    emulated with scalar loads: the same self-checks as
    vls-shapes-avx2-emulated.c, and in the dump which kernels the cost
    model rewrites.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx2_runtime } */
+/* { dg-do run { target avx2_runtime } } */
+/* { dg-do compile { target { ! avx2_runtime } } } */
 /* { dg-additional-options "-march=haswell -mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather -fchecking -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-shapes.h"

@@ -1,8 +1,8 @@
 /* The gather shapes of vls-shapes.h under vls=force on AVX2 with GCC's
    gather instructions turned off, so that every gather is emulated with
    scalar loads (what GCC 14 and later emit for most x86 tunings).  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx2_runtime } */
+/* { dg-do run { target avx2_runtime } } */
+/* { dg-do compile { target { ! avx2_runtime } } } */
 /* { dg-additional-options "-march=haswell -mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-shapes.h"

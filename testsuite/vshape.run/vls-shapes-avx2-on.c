@@ -1,8 +1,8 @@
 /* The gather shapes of vls-shapes.h under the default vls=on on AVX2
    (-march=haswell): the same self-checks as vls-shapes-avx2.c, and in
    the dump which kernels the cost model rewrites.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx2_runtime } */
+/* { dg-do run { target avx2_runtime } } */
+/* { dg-do compile { target { ! avx2_runtime } } } */
 /* { dg-additional-options "-march=haswell -fchecking -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-shapes.h"

@@ -2,8 +2,8 @@
    AVX-512 with 512-bit vectors: the same self-checks as
    vls-shapes-avx512.c, and in the dump which kernels the cost model
    rewrites.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-do run { target avx512f_runtime } } */
+/* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-shapes.h"

@@ -1,7 +1,7 @@
 /* The gather shapes of vls-shapes.h under vls=force on AVX-512 with
    512-bit vectors.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-do run { target avx512f_runtime } } */
+/* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-shapes.h"

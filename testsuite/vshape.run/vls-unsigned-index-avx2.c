@@ -1,7 +1,7 @@
 /* The kernels of vls-unsigned-index.h (unsigned indices whose + 1
    cannot wrap) under vls=force on AVX2.  */
-/* { dg-do run { target *-*-linux* } } */
-/* { dg-require-effective-target avx2_runtime } */
+/* { dg-do run { target { *-*-linux* && avx2_runtime } } } */
+/* { dg-do compile { target { ! { *-*-linux* && avx2_runtime } } } } */
 /* { dg-additional-options "-march=haswell -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-unsigned-index.h"

@@ -1,7 +1,7 @@
 /* The kernels of vls-unsigned-index.h (unsigned indices whose + 1
    cannot wrap) under vls=force on AVX-512 with 512-bit vectors.  */
-/* { dg-do run { target *-*-linux* } } */
-/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-do run { target { *-*-linux* && avx512f_runtime } } } */
+/* { dg-do compile { target { ! { *-*-linux* && avx512f_runtime } } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-unsigned-index.h"

@@ -1,8 +1,8 @@
 /* The punned wider gather on AVX2: groups of two adjacent 4-byte
    elements become two gathers of 8-byte elements and two shuffles; the
    results must equal the scalar references.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx2_runtime } */
+/* { dg-do run { target avx2_runtime } } */
+/* { dg-do compile { target { ! avx2_runtime } } } */
 /* { dg-additional-options "-march=haswell -fchecking -save-temps -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-wide-gather.h"

@@ -2,8 +2,8 @@
    4-byte lanes become two gathers of eight 8-byte elements (the second
    from the upper half of the index vector) and two shuffles, also with
    64-bit indices.  */
-/* { dg-do run } */
-/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-do run { target avx512f_runtime } } */
+/* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -save-temps -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-wide-gather.h"

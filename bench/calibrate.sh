@@ -1,0 +1,231 @@
+#!/bin/sh
+# make calibrate: checks the VLS cost model against this CPU.
+#
+# For each case (element size 4 or 8; a group of 2, 3, 4 or 8 adjacent
+# members, or a span with gaps; builtin or emulated gathers; AVX2 and,
+# where the CPU has it, AVX-512) bench/calibrate/case.c is built three
+# times with -march=native: stock GCC, the plugin under the default
+# vls=on (whose vls dump gives the cost model's decision), and the plugin
+# under vls=force (the rewrite whatever it costs).  The three run
+# interleaved; their outputs must be identical.  A case is a cost-model
+# error when the decision is "rewrite" and stock/on < 0.97, or the
+# decision is "keep" and stock/force > 1.10.  Exits 1 on any error.
+#
+# Copyright (C) 2026 The vshape authors.
+# This file is part of vshape, distributed under GPL-3.0-or-later.
+
+# shellcheck disable=SC2086
+set -u
+
+me=calibrate.sh
+here=$(cd "$(dirname "$0")" && pwd)
+
+usage ()
+{
+  cat <<EOF
+usage: bench/calibrate.sh [options]
+  --plugin PATH   libvshape.so (default: \$VSHAPE_PLUGIN, else the build
+                  directory's plugin/.libs/libvshape.so)
+  --cc CC         the GCC (default: gcc)
+  --runs N        runs of each build, odd (default: 5)
+  --isa LIST      avx2, avx512 or both, comma-separated (default: what
+                  this CPU has)
+  --only PATTERN  the cases whose name contains PATTERN
+  -h, --help      this text
+EOF
+}
+
+die ()
+{
+  echo "$me: $*" >&2
+  exit 2
+}
+
+plugin=${VSHAPE_PLUGIN:-}
+cc=gcc
+runs=5
+isas=
+only=
+while [ $# -gt 0 ]; do
+  case $1 in
+    --plugin) [ $# -ge 2 ] || die "$1 needs a value"; plugin=$2; shift 2 ;;
+    --cc) [ $# -ge 2 ] || die "$1 needs a value"; cc=$2; shift 2 ;;
+    --runs) [ $# -ge 2 ] || die "$1 needs a value"; runs=$2; shift 2 ;;
+    --isa) [ $# -ge 2 ] || die "$1 needs a value"; isas=$(echo "$2" | tr ',' ' ')
+	   shift 2 ;;
+    --only) [ $# -ge 2 ] || die "$1 needs a value"; only=$2; shift 2 ;;
+    -h|--help) usage; exit 0 ;;
+    *) usage >&2; die "unknown argument: $1" ;;
+  esac
+done
+case $runs in
+  ''|*[!0-9]*) die "--runs wants a positive odd number, not '$runs'" ;;
+esac
+[ "$runs" -ge 1 ] && [ $((runs % 2)) -eq 1 ] \
+  || die "--runs wants a positive odd number, not $runs"
+command -v "$cc" >/dev/null 2>&1 || die "compiler not found: $cc"
+
+if [ -z "$plugin" ]; then
+  for p in plugin/.libs/libvshape.so ../plugin/.libs/libvshape.so \
+	   "$here/../build/plugin/.libs/libvshape.so"; do
+    if [ -f "$p" ]; then plugin=$p; break; fi
+  done
+fi
+[ -n "$plugin" ] && [ -f "$plugin" ] \
+  || die "no plugin found; build it, or pass --plugin PATH"
+plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
+
+flags_of_cpu=$(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null)
+has () { case " $flags_of_cpu " in *" $1 "*) return 0 ;; esac; return 1; }
+has avx2 || die "this CPU has no AVX2: nothing to calibrate"
+if [ -z "$isas" ]; then
+  isas=avx2
+  has avx512f && isas="avx2 avx512"
+fi
+for isa in $isas; do
+  case $isa in
+    avx2) ;;
+    avx512) has avx512f || die "this CPU has no AVX-512" ;;
+    *) die "--isa wants avx2 or avx512, not $isa" ;;
+  esac
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/vshape-calibrate.XXXXXX") || exit 2
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# The header of RESULTS.md's tables.
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+march=$("$cc" -march=native -Q --help=target 2>/dev/null \
+	| awk '$1 == "-march=" { print $2; exit }')
+gds=$(cat /sys/devices/system/cpu/vulnerabilities/gather_data_sampling \
+      2>/dev/null || echo unknown)
+echo "cpu:     $cpu"
+echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))"
+echo "gds:     $gds"
+echo "cc:      $("$cc" --version | head -n 1)"
+echo "runs:    $runs (median)"
+echo
+echo "| isa | gathers | type | members | decision | stock/on | stock/force | verdict |"
+echo "|---|---|---|---|---|---|---|---|"
+
+# median FILE: the middle of the numbers in FILE.
+median ()
+{
+  sort -n "$1" | awk '{ t[NR] = $1 } END { print t[(NR + 1) / 2] }'
+}
+
+# decision DUMP: "rewrite" when a group of the widest gathers (the main
+# vector loop's) was rewritten, "keep" when not, "none" without gathers.
+decision ()
+{
+  awk '
+    /^;; vls: loop / { loop++ }
+    /^;; vls: gather [0-9]+: [^n]/ {
+      split ($0, w, ", "); split (w[2], n, " "); lanes = n[1] + 0
+      if (lanes > widest) widest = lanes
+      wide[loop] = lanes > wide[loop] ? lanes : wide[loop]
+    }
+    /^;; vls: group [0-9]+: rewritten/ { done[loop]++ }
+    END {
+      if (!widest) { print "none"; exit }
+      for (k in wide) if (wide[k] == widest && done[k]) { print "rewrite"; exit }
+      print "keep"
+    }' "$1"
+}
+
+# build KIND FLAGS...: $work/KIND from case.c with the case's header.
+build ()
+{
+  b_kind=$1
+  shift
+  rm -f "$work"/"$b_kind"-*.vls
+  if ! (cd "$work" && "$cc" -O3 "$@" -include "$work/case.h" \
+	  -I"$here/kernels" "$here/calibrate/case.c" -o "$b_kind") \
+       >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    echo "$me: build failed: $b_kind $*" >&2
+    exit 2
+  fi
+}
+
+cases=0
+errors=0
+for isa in $isas; do
+  case $isa in
+    avx2) isa_flags="-march=native"
+	  has avx512f && isa_flags="$isa_flags -mno-avx512f" ;;
+    avx512) isa_flags="-march=native -mprefer-vector-width=512" ;;
+  esac
+  for form in builtin emulated; do
+    case $form in
+      builtin) tune="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" ;;
+      emulated) tune="-mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather" ;;
+    esac
+    for type in float double; do
+      for members in "0 1" "0 1 2" "0 1 2 3" "0 1 2 3 4 5 6 7" "0 2" "0 1 3"; do
+	name="$isa $form $type $(echo "$members" | tr ' ' ',')"
+	case $name in *"$only"*) ;; *) continue ;; esac
+	last=${members##* }
+	stride=1
+	while [ "$stride" -le "$last" ]; do stride=$((stride * 2)); done
+	sum=
+	w=1
+	for o in $members; do
+	  sum="${sum:+$sum + }($type) $w * x[j + $o]"
+	  w=$((w + 1))
+	done
+	{
+	  echo "#define T $type"
+	  echo "#define STRIDE $stride"
+	  echo "#define SUM ($sum)"
+	} >"$work/case.h"
+	flags="$isa_flags $tune"
+	build stock $flags
+	build on $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vls
+	dec=$(decision "$(ls "$work"/on-*.vls)")
+	build force $flags -fplugin="$plugin" \
+	      -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls
+	forced=$(decision "$(ls "$work"/force-*.vls)")
+	cases=$((cases + 1))
+	if [ "$dec" = none ]; then
+	  echo "| $isa | $form | $type | $members | no gathers | - | - | - |"
+	  continue
+	fi
+	rm -f "$work"/*.times "$work"/ref
+	i=1
+	while [ "$i" -le "$runs" ]; do
+	  for kind in stock on force; do
+	    "$work/$kind" >"$work/out" 2>"$work/err" \
+	      || { cat "$work/err" >&2; echo "$me: $name ($kind) failed" >&2; exit 2; }
+	    sed -n 's/^time_ns: //p' "$work/err" >>"$work/$kind.times"
+	    if [ ! -f "$work/ref" ]; then
+	      cp "$work/out" "$work/ref"
+	    elif ! cmp -s "$work/ref" "$work/out"; then
+	      echo "$me: MISMATCH: $name: the $kind build's output differs from stock" >&2
+	      exit 1
+	    fi
+	  done
+	  i=$((i + 1))
+	done
+	s=$(median "$work/stock.times")
+	on=$(awk -v a="$s" -v b="$(median "$work/on.times")" 'BEGIN { printf "%.3f", a / b }')
+	fo=$(awk -v a="$s" -v b="$(median "$work/force.times")" 'BEGIN { printf "%.3f", a / b }')
+	[ "$forced" = rewrite ] || fo="$fo (not rewritten)"
+	verdict=ok
+	if [ "$dec" = rewrite ] && awk -v r="$on" 'BEGIN { exit !(r < 0.97) }'; then
+	  verdict="ERROR: rewrite is slower"
+	elif [ "$dec" = keep ] && [ "$forced" = rewrite ] \
+	     && awk -v r="$fo" 'BEGIN { exit !(r > 1.10) }'; then
+	  verdict="ERROR: kept a faster rewrite"
+	fi
+	case $verdict in ERROR*) errors=$((errors + 1)) ;; esac
+	echo "| $isa | $form | $type | $members | $dec | $on | $fo | $verdict |"
+      done
+    done
+  done
+done
+echo
+echo "$cases cases, $errors cost-model errors"
+[ "$errors" -eq 0 ]

@@ -1,0 +1,25 @@
+/* The undo of soa-undo-haswell.c does not depend on the gather
+   grouping: with vls=off the vls pass still runs for it.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=haswell -fopenmp-simd -fplugin-arg-libvshape-vls=off -fplugin-arg-libvshape-dump=vls -fdump-tree-optimized" } */
+
+void
+hist (int n, const int *restrict s, int *restrict out)
+{
+  int h[8];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < 8; b++)
+	h[b] = 0;
+      h[s[k] & 7] += s[k];
+      int acc = 0;
+      for (int b = 0; b < 8; b++)
+	acc += h[b] * (b + 1);
+      out[k] = acc;
+    }
+}
+
+/* { dg-final { scan-tree-dump-times ";; soa: h: rewrite undone: loop not vectorized" 1 "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; vls: loop" "vls" } } */
+/* { dg-final { scan-tree-dump-not "soa\\." "optimized" } } */
