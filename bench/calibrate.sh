@@ -96,14 +96,10 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # The header of RESULTS.md's tables.
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 march=$("$cc" -march=native -Q --help=target 2>/dev/null \
 	| awk '$1 == "-march=" { print $2; exit }')
-gds=$(cat /sys/devices/system/cpu/vulnerabilities/gather_data_sampling \
-      2>/dev/null || echo unknown)
-echo "cpu:     $cpu"
+echo "cpu:     $(sh "$here/cpu_info.sh")"
 echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))"
-echo "gds:     $gds"
 echo "cc:      $("$cc" --version | head -n 1)"
 echo "runs:    $runs (median)"
 echo

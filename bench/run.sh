@@ -174,13 +174,17 @@ build ()
 }
 
 # Header: what was compared, for the record.
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
 echo "cc:      $("$cc" --version | head -n 1)"
 echo "plugin:  $plugin_opts"
 [ "$use_clang" = yes ] && echo "clang:   $("$clang" --version | head -n 1)"
 echo "flags:   $flags"
 echo "runs:    $runs (median)"
-[ -n "$cpu" ] && echo "cpu:     $cpu"
+echo "cpu:     $(sh "$here/cpu_info.sh")"
+march=$("$cc" $flags -Q --help=target 2>/dev/null \
+	| awk '$1 == "-march=" { print $2; exit }')
+native=$("$cc" -march=native -Q --help=target 2>/dev/null \
+	 | awk '$1 == "-march=" { print $2; exit }')
+echo "march:   $march with these flags; -march=native is $native"
 echo
 
 any_limit=no

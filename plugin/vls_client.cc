@@ -126,9 +126,12 @@ can_move_to (void *, const vs_ovls_memref *mr, const vs_ovls_memref *tor)
 }
 
 int64_t
-gather_cost (void *, unsigned nelems, unsigned elem_size, bool)
+gather_cost (void *, const vs_ovls_memref *m)
 {
-  return vls_cost_gather (nelems, elem_size);
+  const vls_gather &g = gather_of (m);
+  if (g.kind == VLS_GATHER_EMULATED)
+    return vls_cost_emulated_gather (g.lanes, g.elem_size);
+  return vls_cost_gather (g.lanes, g.elem_size);
 }
 
 /* A gather of NLANES elements of BYTES bytes over lanes FIRST.. of M's
@@ -147,6 +150,12 @@ int64_t
 load_cost (void *, unsigned bytes, bool)
 {
   return vls_cost_load (bytes);
+}
+
+int64_t
+lane_address_cost (void *, const vs_ovls_memref *)
+{
+  return vls_cost_lane_address ();
 }
 
 int64_t
@@ -208,6 +217,7 @@ vls_client_init (vs_ovls_client *client, vls_client_ctx *ctx)
   client->gather_cost = gather_cost;
   client->wide_gather = wide_gather;
   client->load_cost = load_cost;
+  client->lane_address_cost = lane_address_cost;
   client->shuffle_cost = shuffle_cost;
   client->concat_cost = concat_cost;
   client->shuffle_legal = shuffle_legal;

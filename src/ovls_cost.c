@@ -55,8 +55,7 @@ vs_ovls_cost_gathers (const vs_ovls_memref *memrefs, const unsigned *members,
   for (unsigned i = 0; i < nmembers; i++)
     {
       const vs_ovls_memref *m = &memrefs[members[i]];
-      total += client->gather_cost (client->data, m->lanes, m->elem_size,
-				    m->masked);
+      total += client->gather_cost (client->data, m);
     }
   return total;
 }

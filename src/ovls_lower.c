@@ -17,6 +17,7 @@ typedef struct lower_state
   const vs_ovls_client *client;
   vs_ovls_sequence *seq;
   int *instr_of;		/* per node: its instruction, or -1 */
+  bool *addressed;		/* per lane: its address is paid for */
   bool illegal;			/* some shuffle mask was rejected */
 } lower_state;
 
@@ -121,7 +122,12 @@ emit (lower_state *s, int id)
       unsigned bytes = n->width / n->nlanes * g->elem_size;
       int64_t cost;
       if (n->nlanes == 1)
-	cost = c->load_cost (c->data, bytes, anchor->masked);
+	{
+	  cost = c->load_cost (c->data, bytes, anchor->masked);
+	  if (c->lane_address_cost && !s->addressed[n->lane])
+	    cost += c->lane_address_cost (c->data, anchor);
+	  s->addressed[n->lane] = true;
+	}
       else if (anchor->masked || c->wide_gather == NULL
 	       || !c->wide_gather (c->data, anchor, n->lane, n->nlanes, bytes,
 				   n->offset, &cost))
@@ -157,15 +163,17 @@ vs_ovls_lower_graph (const vs_vls_graph *g, const vs_ovls_memref *memrefs,
 		     const vs_ovls_client *client, vs_ovls_sequence *seq)
 {
   memset (seq, 0, sizeof *seq);
-  lower_state s = { g, memrefs, group, client, seq, NULL, false };
+  lower_state s = { g, memrefs, group, client, seq, NULL, NULL, false };
   unsigned nn = g->nnodes ? g->nnodes : 1;
   bool *used = calloc (nn, sizeof *used);
   s.instr_of = malloc (nn * sizeof *s.instr_of);
+  s.addressed = calloc (g->lanes + 1, sizeof *s.addressed);
   seq->instrs = malloc (nn * sizeof *seq->instrs);
   seq->results = malloc ((g->nresults ? g->nresults : 1)
 			 * sizeof *seq->results);
   vs_ovls_status st = VS_OVLS_OK;
-  if (used == NULL || s.instr_of == NULL || seq->instrs == NULL
+  if (used == NULL || s.instr_of == NULL || s.addressed == NULL
+      || seq->instrs == NULL
       || seq->results == NULL)
     st = VS_OVLS_ERR_NOMEM;
 
@@ -198,6 +206,7 @@ vs_ovls_lower_graph (const vs_vls_graph *g, const vs_ovls_memref *memrefs,
     vs_ovls_sequence_free (seq);
   free (used);
   free (s.instr_of);
+  free (s.addressed);
   return st;
 }
 

@@ -63,8 +63,7 @@ typedef struct vs_ovls_client
 
   /* Target costs, in any unit the client likes, as long as it is the
      same unit everywhere.  */
-  int64_t (*gather_cost) (void *data, unsigned nelems, unsigned elem_size,
-			  bool masked);
+  int64_t (*gather_cost) (void *data, const vs_ovls_memref *m);
   /* Optional.  True when lanes FIRST .. FIRST + NLANES - 1 of M can be
      fetched by one gather instruction of NLANES elements of BYTES bytes,
      each read at the lane's address plus OFFSET (the "punned" wider
@@ -73,8 +72,12 @@ typedef struct vs_ovls_client
   bool (*wide_gather) (void *data, const vs_ovls_memref *m, unsigned first,
 		       unsigned nlanes, unsigned bytes, int64_t offset,
 		       int64_t *cost);
-  /* A possibly unaligned contiguous load of BYTES bytes.  */
+  /* A possibly unaligned contiguous load of BYTES bytes, once its
+     address is known.  */
   int64_t (*load_cost) (void *data, unsigned bytes, bool masked);
+  /* Optional.  Making the address of one lane of M from its index: paid
+     once per lane, however many loads of the sequence read at it.  */
+  int64_t (*lane_address_cost) (void *data, const vs_ovls_memref *m);
   /* A two-input shuffle of NELEMS elements with constant MASK (indices
      into the concatenation of both inputs).  */
   int64_t (*shuffle_cost) (void *data, unsigned nelems, unsigned elem_size,

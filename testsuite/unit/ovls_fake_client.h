@@ -77,12 +77,9 @@ fake_same_mask (void *data, const vs_ovls_memref *a, const vs_ovls_memref *b)
 }
 
 static inline int64_t
-fake_gather_cost (void *data, unsigned nelems, unsigned elem_size,
-		  bool masked)
+fake_gather_cost (void *data, const vs_ovls_memref *m)
 {
-  (void) elem_size;
-  (void) masked;
-  return ((fake_target *) data)->gather_per_elem * nelems;
+  return ((fake_target *) data)->gather_per_elem * m->lanes;
 }
 
 static inline int64_t

@@ -27,7 +27,7 @@ grouping_cost (const vs_ovls_memref *m, unsigned n,
   int64_t total = 0;
   for (unsigned i = 0; i < n; i++)
     if (gr->group_of[i] < 0)
-      total += c->gather_cost (c->data, m[i].lanes, m[i].elem_size, false);
+      total += c->gather_cost (c->data, &m[i]);
   for (unsigned g = 0; g < gr->ngroups; g++)
     {
       vs_ovls_sequence seq;

@@ -208,6 +208,44 @@ test_triple_loads_stay_inside (void)
   vs_ovls_sequence_free (&seq);
 }
 
+static int64_t
+fake_lane_address_cost (void *data, const vs_ovls_memref *m)
+{
+  (void) data;
+  (void) m;
+  return 100;
+}
+
+/* The triples of test_triple_loads_stay_inside with a client that prices
+   lane addresses: each of the 4 lanes pays once, not once per load.  */
+static void
+test_lane_address_once (void)
+{
+  fake_target t = { FAKE_LEGAL_ALL, 4, 0 };
+  fake_ref refs[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 }, { 0, 16, 0, 0 } };
+  vs_ovls_memref m[3];
+  unsigned members[3] = { 0, 1, 2 };
+  vs_ovls_client c = fake_client (&t, 32);
+  fake_memrefs (refs, 3, 8, 4, m);
+  vs_ovls_group g;
+  vs_ovls_sequence plain, addressed;
+  if (!UNIT_CHECK (vs_ovls_make_group (m, members, 3, &c, &g) == VS_OVLS_OK
+		   && vs_ovls_get_sequence (m, &g, &c, &plain, NULL)
+		      == VS_OVLS_OK, "lane address: built"))
+    return;
+  c.lane_address_cost = fake_lane_address_cost;
+  if (UNIT_CHECK (vs_ovls_get_sequence (m, &g, &c, &addressed, NULL)
+		  == VS_OVLS_OK, "lane address: built with addresses"))
+    {
+      UNIT_CHECK (count_kind (&addressed, VS_OVLS_INSTR_LOAD) == 8,
+		  "lane address: two loads per lane");
+      UNIT_CHECK (addressed.new_cost == plain.new_cost + 4 * 100,
+		  "lane address: paid once per lane");
+      vs_ovls_sequence_free (&addressed);
+    }
+  vs_ovls_sequence_free (&plain);
+}
+
 /* Masks the target rejects: a restricted target still gets a network
    made of blends and one-input shuffles; an empty target gets an
    error.  */
@@ -427,6 +465,7 @@ main (void)
   test_shapes ();
   test_quads_merge ();
   test_triple_loads_stay_inside ();
+  test_lane_address_once ();
   test_legality ();
   test_masked ();
   test_graph_and_print ();
