@@ -9,7 +9,8 @@
 # under vls=force (the rewrite whatever it costs).  The three run
 # interleaved; their outputs must be identical.  A case is a cost-model
 # error when the decision is "rewrite" and stock/on < 0.97, or the
-# decision is "keep" and stock/force > 1.10.  Exits 1 on any error.
+# decision is "keep" and stock/force > 1.10, in two measurements one
+# after the other.  Exits 1 on any error.
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
@@ -27,7 +28,7 @@ usage: bench/calibrate.sh [options]
   --plugin PATH   libvshape.so (default: \$VSHAPE_PLUGIN, else the build
                   directory's plugin/.libs/libvshape.so)
   --cc CC         the GCC (default: gcc)
-  --runs N        runs of each build, odd (default: 5)
+  --runs N        runs of each build, odd (default: 9)
   --isa LIST      avx2, avx512 or both, comma-separated (default: what
                   this CPU has)
   --only PATTERN  the cases whose name contains PATTERN
@@ -43,7 +44,7 @@ die ()
 
 plugin=${VSHAPE_PLUGIN:-}
 cc=gcc
-runs=5
+runs=9
 isas=
 only=
 while [ $# -gt 0 ]; do
@@ -137,12 +138,53 @@ build ()
   b_kind=$1
   shift
   rm -f "$work"/"$b_kind"-*.vls
-  if ! (cd "$work" && "$cc" -O3 "$@" -include "$work/case.h" \
+  if ! (cd "$work" && "$cc" -O3 -falign-loops=64 "$@" \
+	  -include "$work/case.h" \
 	  -I"$here/kernels" "$here/calibrate/case.c" -o "$b_kind") \
        >"$work/build.log" 2>&1; then
     cat "$work/build.log" >&2
     echo "$me: build failed: $b_kind $*" >&2
     exit 2
+  fi
+}
+
+# measure: runs stock, on and force interleaved, $runs times, checks
+# their outputs agree, and sets $on and $fo to stock/on and stock/force
+# of the medians.
+measure ()
+{
+  rm -f "$work"/*.times "$work"/ref
+  i=1
+  while [ "$i" -le "$runs" ]; do
+    for kind in stock on force; do
+      "$work/$kind" >"$work/out" 2>"$work/err" \
+	|| { cat "$work/err" >&2; echo "$me: $name ($kind) failed" >&2; exit 2; }
+      sed -n 's/^time_ns: //p' "$work/err" >>"$work/$kind.times"
+      if [ ! -f "$work/ref" ]; then
+	cp "$work/out" "$work/ref"
+      elif ! cmp -s "$work/ref" "$work/out"; then
+	echo "$me: MISMATCH: $name: the $kind build's output differs from stock" >&2
+	exit 1
+      fi
+    done
+    i=$((i + 1))
+  done
+  s=$(median "$work/stock.times")
+  on=$(awk -v a="$s" -v b="$(median "$work/on.times")" 'BEGIN { printf "%.3f", a / b }')
+  fo=$(awk -v a="$s" -v b="$(median "$work/force.times")" 'BEGIN { printf "%.3f", a / b }')
+}
+
+# judge: "ok", or the cost-model error that $dec, $forced, $on and $fo
+# show.
+judge ()
+{
+  if [ "$dec" = rewrite ] && awk -v r="$on" 'BEGIN { exit !(r < 0.97) }'; then
+    echo "ERROR: rewrite is slower"
+  elif [ "$dec" = keep ] && [ "$forced" = rewrite ] \
+       && awk -v r="$fo" 'BEGIN { exit !(r > 1.10) }'; then
+    echo "ERROR: kept a faster rewrite"
+  else
+    echo ok
   fi
 }
 
@@ -189,33 +231,18 @@ for isa in $isas; do
 	  echo "| $isa | $form | $type | $members | no gathers | - | - | - |"
 	  continue
 	fi
-	rm -f "$work"/*.times "$work"/ref
-	i=1
-	while [ "$i" -le "$runs" ]; do
-	  for kind in stock on force; do
-	    "$work/$kind" >"$work/out" 2>"$work/err" \
-	      || { cat "$work/err" >&2; echo "$me: $name ($kind) failed" >&2; exit 2; }
-	    sed -n 's/^time_ns: //p' "$work/err" >>"$work/$kind.times"
-	    if [ ! -f "$work/ref" ]; then
-	      cp "$work/out" "$work/ref"
-	    elif ! cmp -s "$work/ref" "$work/out"; then
-	      echo "$me: MISMATCH: $name: the $kind build's output differs from stock" >&2
-	      exit 1
-	    fi
-	  done
-	  i=$((i + 1))
-	done
-	s=$(median "$work/stock.times")
-	on=$(awk -v a="$s" -v b="$(median "$work/on.times")" 'BEGIN { printf "%.3f", a / b }')
-	fo=$(awk -v a="$s" -v b="$(median "$work/force.times")" 'BEGIN { printf "%.3f", a / b }')
+	measure
+	verdict=$(judge)
+	case $verdict in
+	  ERROR*)
+	    # A virtual machine's neighbours move single runs by 10% or more:
+	    # an error counts only when a second measurement repeats it.
+	    first="$on / $fo"
+	    measure
+	    verdict=$(judge)
+	    [ "$verdict" = ok ] && verdict="ok (first run: $first)" ;;
+	esac
 	[ "$forced" = rewrite ] || fo="$fo (not rewritten)"
-	verdict=ok
-	if [ "$dec" = rewrite ] && awk -v r="$on" 'BEGIN { exit !(r < 0.97) }'; then
-	  verdict="ERROR: rewrite is slower"
-	elif [ "$dec" = keep ] && [ "$forced" = rewrite ] \
-	     && awk -v r="$fo" 'BEGIN { exit !(r > 1.10) }'; then
-	  verdict="ERROR: kept a faster rewrite"
-	fi
 	case $verdict in ERROR*) errors=$((errors + 1)) ;; esac
 	echo "| $isa | $form | $type | $members | $dec | $on | $fo | $verdict |"
       done

@@ -14,7 +14,8 @@ enum
 {
   RECORDS = 4096,		/* x: 4096 records, at most 256 KiB */
   N = 4096,			/* elements per call */
-  REPS = 2000
+  REPS = 20000,
+  BLOCKS = 10
 };
 
 static T data[RECORDS * STRIDE];
@@ -41,14 +42,21 @@ main (void)
   for (int k = 0; k < N; k++)
     idx[k] = (int) bench_rng_below (&rng, RECORDS) * STRIDE;
 
-  uint64_t start = bench_now_ns ();
-  uint64_t h = BENCH_HASH_INIT;
-  for (int r = 0; r < REPS; r++)
+  /* The fastest of BLOCKS blocks, times BLOCKS: a block the machine
+     interrupted does not count.  */
+  uint64_t h = BENCH_HASH_INIT, ns = UINT64_MAX;
+  for (int b = 0; b < BLOCKS; b++)
     {
-      kernel (N, data, idx, out);
-      h = bench_hash_bytes (h, &out[r % N], sizeof out[0]);
+      uint64_t start = bench_now_ns ();
+      for (int r = 0; r < REPS / BLOCKS; r++)
+	{
+	  kernel (N, data, idx, out);
+	  h = bench_hash_bytes (h, &out[r % N], sizeof out[0]);
+	}
+      uint64_t t = bench_now_ns () - start;
+      ns = t < ns ? t : ns;
     }
-  uint64_t ns = bench_now_ns () - start;
+  ns *= BLOCKS;
   h = bench_hash_bytes (h, out, sizeof out);
   printf ("%016llx\n", (unsigned long long) h);
   bench_report_ns (ns);
