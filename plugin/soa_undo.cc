@@ -168,11 +168,18 @@ visit_operand (tree *tp, int *walk_subtrees, void *data)
 	}
       return NULL_TREE;
     }
-  if (*tp != w->soa)
+  /* Any other mention of the array, its address included (an element's
+     address could reach its neighbours), is a use the undo does not
+     follow, except &D'[k] defining a row pointer, whose uses are checked
+     at the end.  */
+  bool address = TREE_CODE (*tp) == ADDR_EXPR
+		 && get_base_address (TREE_OPERAND (*tp, 0)) == w->soa;
+  if (!address && *tp != w->soa)
     return NULL_TREE;
-  /* &D'[k] defining a row pointer; its uses are checked at the end.  */
+  *walk_subtrees = 0;
   tree lhs = gimple_get_lhs (stmt);
-  if (lhs && row_of_pointer (lhs, w->soa))
+  if (address && lhs && row_of_pointer (lhs, w->soa)
+      && gimple_assign_rhs1 (stmt) == *tp)
     {
       if (!w->undone)
 	w->row_pointer_defs.safe_push (stmt);

@@ -87,6 +87,16 @@ KERNEL (chars, int, int, signed char tmp[5],
 	  tmp[k] = (signed char) (a[i] - k);
 	b[i] = tmp[4] + tmp[a[i] % 5];)
 
+/* A uniform index that is no constant (n & 7): the rewrite reaches the
+   row through a pointer, &soa[n & 7], which an undo must follow too;
+   the random store keeps AVX2 from vectorizing.  */
+KERNEL (uniform_var, int, int, int tmp[8],
+	for (int k = 0; k < 8; k++)
+	  tmp[k] = a[i] + k;
+	tmp[n & 7] += a[i];
+	tmp[a[i] & 7] = 3;
+	b[i] = tmp[n & 7] + tmp[(a[i] >> 3) & 7];)
+
 /* A float histogram of 16 bins written at data-dependent indices: no
    scatter on AVX2, so the loop stays scalar there and the rewrite is
    undone.  Small integers keep every sum exact.  */
@@ -138,6 +148,7 @@ run_all (void)
       CHECK_INT (rolled)
       CHECK_INT (chars)
       CHECK_INT (histogram)
+      CHECK_INT (uniform_var)
       int m = n < 8 ? n : 8;
       for (int i = 0; i < N_MAX; i++)
 	ib[i] = ref[i] = -7;

@@ -4,9 +4,9 @@
 /* { dg-additional-options "-march=skylake-avx512 -fopenmp-simd -ffp-contract=off -fchecking -fplugin-arg-libvshape-dump=vshape,vls" } */
 #include "soa-kernels.h"
 int main (void) { run_all (); return 0; }
-/* GCC itself scalarizes the privates of uniform_idx and doubles, rolled has inner loops (soa-inner-loop.c); the other five are rewritten.  */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 5 "vshape" } } */
+/* GCC itself scalarizes the privates of uniform_idx and doubles, rolled has inner loops (soa-inner-loop.c); the other six are rewritten.  */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 6 "vshape" } } */
 /* Only chars stays scalar (no 8-bit gathers), and its rewrite is undone.  */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 4 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 5 "vls" } } */
 
