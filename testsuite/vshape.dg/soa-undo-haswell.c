@@ -5,23 +5,7 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fopenmp-simd -fplugin-arg-libvshape-dump=vshape,vls -fdump-tree-vect-details -fdump-tree-optimized" } */
 
-void
-hist (int n, const int *restrict s, float *restrict out)
-{
-  float h[16];
-#pragma omp simd private(h)
-  for (int k = 0; k < n; k++)
-    {
-      for (int b = 0; b < 16; b++)
-	h[b] = 0.0f;
-      h[s[k] & 15] += 1.0f;
-      h[(s[k] >> 4) & 15] += 2.0f;
-      float acc = 0.0f;
-      for (int b = 0; b < 16; b++)
-	acc += h[b] * (b + 1);
-      out[k] = acc;
-    }
-}
+#include "soa-hist.h"
 
 /* { dg-final { scan-tree-dump-times ";; soa: h: rewritten to soa\[.0-9\]* float\\\[16\\\]\\\[\[0-9\]+\\\]" 1 "vshape" } } */
 /* { dg-final { scan-tree-dump "vectorized 0 loops in function" "vect" } } */
