@@ -1,7 +1,7 @@
 /* A cycle written with gotos and entered at two points inside an omp
    simd loop.  GCC's jump threading turns it into a reducible loop plus
    copies before the vshape pass sees it (truly irreducible regions are
-   tested with hand-built IR in unit/test_divergence.c); the lanes leave
+   tested with hand-built IR in unit/shape/test_divergence.c); the lanes leave
    that loop in different iterations and the value of k after it is
    random.  */
 /* { dg-do compile } */

@@ -1,0 +1,224 @@
+/* The callbacks through which the VLS server asks the GIMPLE client
+   about its memrefs: distances, motion (GCC's alias oracle), costs and
+   shuffle legality.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_client.h"
+#include "vls_wide_gather.h"
+
+namespace {
+
+const vls_gather &
+gather_of (const vs_vls_memref *m)
+{
+  return *static_cast<const vls_gather *> (m->handle);
+}
+
+bool
+const_distance (void *, const vs_vls_memref *from, const vs_vls_memref *to,
+		int64_t *dist)
+{
+  HOST_WIDE_INT d = 0;
+  if (!vls_gather_distance (gather_of (from), gather_of (to), &d))
+    return false;
+  *dist = d;
+  return true;
+}
+
+bool
+same_num_elements (void *, const vs_vls_memref *a, const vs_vls_memref *b)
+{
+  return a->lanes == b->lanes;
+}
+
+/* True when T has its value at statement AT (defined before it, or
+   invariant).  */
+bool
+available_at (tree t, gimple *at)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return is_gimple_min_invariant (t);
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  basic_block bb = gimple_bb (def), at_bb = gimple_bb (at);
+  if (bb != at_bb)
+    return dominated_by_p (CDI_DOMINATORS, at_bb, bb);
+  return gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < gimple_uid (at);
+}
+
+/* The pointer through which STMT, which writes memory, writes: the
+   address of a store's destination, or the pointer argument of a masked
+   store or a scatter; NULL_TREE when it is not known.  */
+tree
+written_pointer (gimple *stmt)
+{
+  if (gimple_assign_single_p (stmt))
+    {
+      tree base = get_base_address (gimple_assign_lhs (stmt));
+      if (base && (TREE_CODE (base) == MEM_REF
+		   || TREE_CODE (base) == TARGET_MEM_REF))
+	return TREE_OPERAND (base, 0);
+      if (base && DECL_P (base))
+	return build_fold_addr_expr (base);
+      return NULL_TREE;
+    }
+  gcall *call = dyn_cast<gcall *> (stmt);
+  if (!call)
+    return NULL_TREE;
+  if (gimple_call_internal_p (call))
+    switch (gimple_call_internal_fn (call))
+      {
+      case IFN_MASK_STORE:
+      case IFN_LEN_STORE:
+      case IFN_SCATTER_STORE:
+      case IFN_MASK_SCATTER_STORE:
+	return gimple_call_arg (call, 0);
+      default:
+	return NULL_TREE;
+      }
+  /* The x86 scatter builtins: the base pointer is the first argument.  */
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
+      && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		     "__builtin_ia32_scatter")
+      && gimple_call_num_args (call) > 0
+      && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0))))
+    return gimple_call_arg (call, 0);
+  return NULL_TREE;
+}
+
+/* M's loads move up to where TO's first load is: its base and indices
+   must exist there, and no statement from there down to M may write
+   memory M may read.  M's lanes read at any offset from its base
+   (indices may be negative), so only points-to information decides,
+   never offsets from the base: a write through a pointer that may point
+   into the same object, or a call other than a masked store or
+   scatter, keeps M where it is.  */
+bool
+can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
+{
+  const vls_gather &m = gather_of (mr), &to = gather_of (tor);
+  gimple *at = to.first;
+  if (gimple_bb (m.stmt) != gimple_bb (at)
+      || gimple_uid (m.stmt) < gimple_uid (at)
+      || !available_at (m.base, at))
+    return false;
+  for (unsigned l = 0; l < m.lanes; l++)
+    if (!available_at (m.index[l].root, at))
+      return false;
+  bool pointer_base = POINTER_TYPE_P (TREE_TYPE (m.base));
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (at);
+       gsi_stmt (gsi) != m.stmt; gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (!gimple_vdef (stmt))
+	continue;
+      tree written = written_pointer (stmt);
+      if (!pointer_base || !written
+	  || ptr_derefs_may_alias_p (m.base, written))
+	return false;
+    }
+  return true;
+}
+
+int64_t
+gather_cost (void *, const vs_vls_memref *m)
+{
+  const vls_gather &g = gather_of (m);
+  if (g.kind == VLS_GATHER_EMULATED)
+    return vls_cost_emulated_gather (g.lanes, g.elem_size);
+  return vls_cost_gather (g.lanes, g.elem_size);
+}
+
+/* A gather of NLANES elements of BYTES bytes over lanes FIRST.. of M's
+   index vector, when the target has one.  */
+bool
+wide_gather (void *, const vs_vls_memref *m, unsigned first,
+	     unsigned nlanes, unsigned bytes, int64_t, int64_t *cost)
+{
+  if (!vls_wide_gather_decl (gather_of (m), first, nlanes, bytes))
+    return false;
+  *cost = vls_cost_gather (nlanes, bytes);
+  return true;
+}
+
+int64_t
+load_cost (void *, unsigned bytes, bool)
+{
+  return vls_cost_load (bytes);
+}
+
+int64_t
+lane_address_cost (void *, const vs_vls_memref *)
+{
+  return vls_cost_lane_address ();
+}
+
+int64_t
+shuffle_cost (void *, unsigned nelems, unsigned elem_size,
+	      const unsigned *mask)
+{
+  return vls_cost_shuffle (nelems, elem_size, mask);
+}
+
+int64_t
+concat_cost (void *, unsigned half_bytes)
+{
+  return vls_cost_concat (half_bytes);
+}
+
+bool
+shuffle_legal (void *data, unsigned nelems, unsigned elem_size,
+	       const unsigned *mask)
+{
+  vls_client_ctx *ctx = static_cast<vls_client_ctx *> (data);
+  tree type = elem_size <= VLS_MAX_LANES ? ctx->type_of_size[elem_size]
+					 : NULL_TREE;
+  return type && vls_perm_legal_p (type, nelems, mask);
+}
+
+} // namespace
+
+tree
+vls_vector_type (tree elem_type, unsigned nelems)
+{
+  if (nelems == 1)
+    return elem_type;
+  tree type = build_vector_type (elem_type, nelems);
+  return VECTOR_MODE_P (TYPE_MODE (type)) ? type : NULL_TREE;
+}
+
+bool
+vls_perm_legal_p (tree elem_type, unsigned nelems, const unsigned *mask)
+{
+  tree type = nelems > 1 ? vls_vector_type (elem_type, nelems) : NULL_TREE;
+  if (!type)
+    return false;
+  vec_perm_builder sel (nelems, nelems, 1);
+  for (unsigned i = 0; i < nelems; i++)
+    sel.quick_push (mask[i]);
+  vec_perm_indices indices (sel, 2, nelems);
+  return vshape_can_vec_perm_const_p (TYPE_MODE (type), indices);
+}
+
+void
+vls_client_init (vs_vls_client *client, vls_client_ctx *ctx)
+{
+  memset (client, 0, sizeof *client);
+  client->data = ctx;
+  client->max_group_bytes = vls_max_vector_bytes ();
+  client->const_distance = const_distance;
+  client->same_num_elements = same_num_elements;
+  client->can_move_to = can_move_to;
+  client->gather_cost = gather_cost;
+  client->wide_gather = wide_gather;
+  client->load_cost = load_cost;
+  client->lane_address_cost = lane_address_cost;
+  client->shuffle_cost = shuffle_cost;
+  client->concat_cost = concat_cost;
+  client->shuffle_legal = shuffle_legal;
+}

@@ -1,0 +1,49 @@
+/* The GIMPLE client of the VLS server: memrefs made from vls_gathers,
+   the callbacks the server asks, and the x86 costs behind them.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_CLIENT_H
+#define VSHAPE_VLS_CLIENT_H
+
+extern "C" {
+#include "vls_group.h"
+#include "vls_sequence.h"
+}
+
+#include "vls_gather.h"
+
+/* What the callbacks know: the gathers the memrefs stand for (each
+   memref's handle points into GATHERS).  */
+struct vls_client_ctx
+{
+  vec<vls_gather> *gathers;
+  /* An element type of each size seen, to ask the target about modes.  */
+  tree type_of_size[VLS_MAX_LANES + 1];
+};
+
+/* Fill CLIENT with the GIMPLE callbacks over CTX.  */
+void vls_client_init (vs_vls_client *client, vls_client_ctx *ctx);
+
+/* The vector type of NELEMS elements of ELEM_TYPE (ELEM_TYPE itself for
+   one element), or NULL_TREE when the target has no mode for it.  */
+tree vls_vector_type (tree elem_type, unsigned nelems);
+
+/* True when the target does the two-input permutation MASK of NELEMS
+   elements of ELEM_TYPE as a constant shuffle.  */
+bool vls_perm_legal_p (tree elem_type, unsigned nelems,
+		       const unsigned *mask);
+
+/* x86 costs (vls_cost_x86.cc), in the units of GCC's tuning tables.  */
+int64_t vls_cost_gather (unsigned nelems, unsigned elem_size);
+int64_t vls_cost_emulated_gather (unsigned nelems, unsigned elem_size);
+int64_t vls_cost_load (unsigned bytes);
+int64_t vls_cost_lane_address (void);
+int64_t vls_cost_shuffle (unsigned nelems, unsigned elem_size,
+			  const unsigned *mask);
+int64_t vls_cost_concat (unsigned half_bytes);
+/* The largest vector the vectorizer uses, in bytes.  */
+unsigned vls_max_vector_bytes (void);
+
+#endif

@@ -1,0 +1,20 @@
+/* Lines the vls pass writes into its dump file.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_DUMP_H
+#define VSHAPE_VLS_DUMP_H
+
+#include "vls_client.h"
+
+/* ";; vls: gather ID: KIND, LANES x SIZE bytes, base, index, scale,
+   offset", and why it is not grouped when it cannot be.  */
+void vls_dump_gather (FILE *f, unsigned id, const vls_gather &g);
+
+/* ";; vls: group ID: members ..., distances ..., span N bytes"; members
+   are named by their gather ids (MEMREF_GATHER maps memrefs to them).  */
+void vls_dump_group (FILE *f, unsigned id, const vs_vls_group &group,
+		     const unsigned *memref_gather);
+
+#endif

@@ -1,0 +1,258 @@
+/* GIMPLE emission of a VLS sequence: per lane the index element and the
+   address, a load of the group's span with the alignment of one
+   element, then CONSTRUCTORs and VEC_PERM_EXPRs; each gather of the
+   group becomes a copy of its new value.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_emit.h"
+#include "vls_wide_gather.h"
+
+namespace {
+
+/* The type each instruction of SEQ produces, or NULL with *REASON set
+   when one cannot be built.  */
+bool
+instr_types (const vs_vls_sequence *seq, tree elem_type, vec<tree> *types,
+	     const char **reason)
+{
+  for (unsigned i = 0; i < seq->ninstrs; i++)
+    {
+      const vs_vls_instr &ins = seq->instrs[i];
+      tree type = vls_vector_type (elem_type, ins.nelems);
+      if (!type)
+	{
+	  *reason = "no vector mode for a load or concat";
+	  return false;
+	}
+      if (ins.kind == VS_VLS_INSTR_SHUFFLE
+	  && !vls_perm_legal_p (elem_type, ins.nelems, ins.mask))
+	{
+	  *reason = "VEC_PERM_EXPR rejected by can_vec_perm_const_p";
+	  return false;
+	}
+      types->quick_push (type);
+    }
+  return true;
+}
+
+tree vector_element (tree v, unsigned pos, gimple_seq *seq, int depth);
+
+/* Element POS of the widening product V = CODE <OP, C> of DEF with a
+   splatted constant C (lower or upper half of OP's lanes), emitted into
+   *SEQ; NULL when V is not one.  */
+tree
+widened_product_element (gassign *def, tree_code code, tree op, unsigned pos,
+			 gimple_seq *seq, int depth)
+{
+  if (code != VEC_WIDEN_MULT_LO_EXPR && code != VEC_WIDEN_MULT_HI_EXPR)
+    return NULL_TREE;
+  tree v = gimple_assign_lhs (def);
+  tree itype = TREE_TYPE (TREE_TYPE (v));
+  tree c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+  if (BYTES_BIG_ENDIAN || !c || TREE_CODE (c) != INTEGER_CST
+      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (op)))
+      || !known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
+		    2 * TYPE_VECTOR_SUBPARTS (TREE_TYPE (v))))
+    return NULL_TREE;
+  unsigned half = TYPE_VECTOR_SUBPARTS (TREE_TYPE (v)).to_constant ();
+  unsigned src = pos + (code == VEC_WIDEN_MULT_HI_EXPR ? half : 0);
+  tree e = gimple_convert (seq, itype, vector_element (op, src, seq,
+						       depth + 1));
+  /* Both factors widened first: the product cannot wrap in ITYPE.  */
+  return gimple_build (seq, MULT_EXPR, itype, e, fold_convert (itype, c));
+}
+
+/* Element POS of the integer vector V, emitted into *SEQ.  When V is a
+   lane-wise operation (a conversion, a shift, product or sum with a
+   splatted constant, or the widening forms of these), the same
+   operation is done on the matching element of its operand instead, so
+   that an index vector loaded from memory and scaled in a vector
+   register becomes a scalar load and address arithmetic, not a chain of
+   extractions.  */
+tree
+vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
+{
+  tree itype = TREE_TYPE (TREE_TYPE (v));
+  gassign *def = (TREE_CODE (v) == SSA_NAME && depth < 4
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v)) : NULL);
+  /* A conversion, view conversion or unpack: the element it comes
+     from, converted (extended as the unpack would).  */
+  tree src_vec;
+  unsigned src_pos;
+  if (def && vls_lane_source (def, pos, &src_vec, &src_pos))
+    return gimple_convert (seq, itype,
+			   vector_element (src_vec, src_pos, seq, depth + 1));
+  tree op = def ? gimple_assign_rhs1 (def) : NULL_TREE;
+  if (op && VECTOR_TYPE_P (TREE_TYPE (op)))
+    {
+      tree_code code = gimple_assign_rhs_code (def);
+      if (tree e = widened_product_element (def, code, op, pos, seq, depth))
+	return e;
+      tree c = NULL_TREE;
+      if (code == LSHIFT_EXPR || code == MULT_EXPR || code == PLUS_EXPR)
+	c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+      if (c && TREE_CODE (c) == INTEGER_CST
+	  && useless_type_conversion_p (TREE_TYPE (v), TREE_TYPE (op)))
+	return gimple_build (seq, code, itype,
+			     vector_element (op, pos, seq, depth + 1),
+			     fold_convert (code == LSHIFT_EXPR
+					   ? TREE_TYPE (c) : itype, c));
+    }
+  tree bits = TYPE_SIZE (itype);
+  return gimple_build (seq, BIT_FIELD_REF, itype, v, bits,
+		       bitsize_int (pos * tree_to_uhwi (bits)));
+}
+
+/* The address lane LANE of G reads, emitted into *SEQ.  */
+tree
+lane_address (const vls_gather &g, unsigned lane, gimple_seq *seq)
+{
+  const vls_index_lane &il = g.index[lane];
+  tree itype = TREE_TYPE (TREE_TYPE (il.root));
+  tree idx = vector_element (il.root, il.pos, seq, 0);
+  tree ext_type = il.uns ? unsigned_type_for (itype) : signed_type_for (itype);
+  idx = gimple_convert (seq, ext_type, idx);
+  idx = gimple_convert (seq, sizetype, idx);
+  tree off = gimple_build (seq, MULT_EXPR, sizetype, idx,
+			   size_int (g.scale));
+  off = gimple_build (seq, PLUS_EXPR, sizetype, off,
+		      size_int (g.offset[lane]));
+  return vls_base_plus (g, off, seq);
+}
+
+/* The value of gather G made from VAL, its first G.lanes elements: the
+   lanes the gather does not read are zero.  */
+tree
+result_value (const vls_gather &g, tree val, gimple_seq *seq)
+{
+  tree type = TREE_TYPE (g.lhs);
+  unsigned total = TYPE_VECTOR_SUBPARTS (type).to_constant ();
+  if (total != g.lanes)
+    {
+      tree half = TREE_TYPE (val);
+      tree ctor = build_constructor_va (type, 2, NULL_TREE, val, NULL_TREE,
+					build_zero_cst (half));
+      val = make_ssa_name (type);
+      gimple_seq_add_stmt (seq, gimple_build_assign (val, ctor));
+    }
+  if (!useless_type_conversion_p (type, TREE_TYPE (val)))
+    val = gimple_build (seq, VIEW_CONVERT_EXPR, type, val);
+  return val;
+}
+
+} // namespace
+
+tree
+vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (g.base)))
+    return gimple_build (seq, POINTER_PLUS_EXPR, TREE_TYPE (g.base), g.base,
+			 bytes);
+  tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
+			   gimple_convert (seq, sizetype, g.base), bytes);
+  return gimple_convert (seq, ptr_type_node, sum);
+}
+
+bool
+vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
+		const vs_vls_group *group, const vs_vls_sequence *seq,
+		bitmap dead, const char **reason)
+{
+  const vls_gather &anchor = gathers[memref_gather[group->members[0]]];
+  auto_vec<tree> types (seq->ninstrs);
+  if (!instr_types (seq, anchor.elem_type, &types, reason))
+    return false;
+  for (unsigned r = 0; r < seq->nresults; r++)
+    {
+      const vls_gather &g = gathers[memref_gather[seq->results[r].memref]];
+      unsigned total = TYPE_VECTOR_SUBPARTS (TREE_TYPE (g.lhs)).to_constant ();
+      if (stmt_could_throw_p (cfun, g.stmt))
+	{
+	  *reason = "a gather may throw";
+	  return false;
+	}
+      if (total != g.lanes && total != 2 * g.lanes)
+	{
+	  *reason = "result does not fit the gather's type";
+	  return false;
+	}
+    }
+
+  /* Everything is checked; from here on the IL changes.  */
+  gimple_seq stmts = NULL;
+  tree addr[VLS_MAX_LANES] = {};
+  auto_vec<tree> vals (seq->ninstrs);
+  tree alias_type = build_pointer_type (char_type_node);
+  tree vuse = gimple_vuse (anchor.first);
+  for (unsigned i = 0; i < seq->ninstrs; i++)
+    {
+      const vs_vls_instr &ins = seq->instrs[i];
+      tree type = types[i];
+      tree val;
+      if (ins.kind == VS_VLS_INSTR_LOAD && ins.nlanes > 1)
+	val = vls_emit_wide_gather (gathers[memref_gather[ins.memref]],
+				    ins.lane, ins.nlanes,
+				    ins.nelems / ins.nlanes * ins.elem_size,
+				    ins.offset, type, vuse, &stmts);
+      else if (ins.kind == VS_VLS_INSTR_LOAD)
+	{
+	  const vls_gather &g = gathers[memref_gather[ins.memref]];
+	  if (!addr[ins.lane])
+	    addr[ins.lane] = lane_address (g, ins.lane, &stmts);
+	  tree atype = build_aligned_type (type, TYPE_ALIGN (g.elem_type));
+	  tree ref = build2 (MEM_REF, atype, addr[ins.lane],
+			     build_int_cst (alias_type, ins.offset));
+	  val = make_ssa_name (type);
+	  gimple *load = gimple_build_assign (val, ref);
+	  gimple_set_vuse (load, vuse);
+	  gimple_seq_add_stmt (&stmts, load);
+	}
+      else if (ins.kind == VS_VLS_INSTR_CONCAT)
+	{
+	  val = make_ssa_name (type);
+	  tree ctor = build_constructor_va (type, 2, NULL_TREE,
+					    vals[ins.in[0]], NULL_TREE,
+					    vals[ins.in[1]]);
+	  gimple_seq_add_stmt (&stmts, gimple_build_assign (val, ctor));
+	}
+      else
+	{
+	  vec_perm_builder sel (ins.nelems, ins.nelems, 1);
+	  for (unsigned k = 0; k < ins.nelems; k++)
+	    sel.quick_push (ins.mask[k]);
+	  vec_perm_indices indices (sel, 2, ins.nelems);
+	  tree mtype = build_vector_type (build_nonstandard_integer_type
+					    (tree_to_uhwi (TYPE_SIZE
+							   (anchor.elem_type)),
+					     1),
+					  ins.nelems);
+	  val = gimple_build (&stmts, VEC_PERM_EXPR, type, vals[ins.in[0]],
+			      vals[ins.in[1]],
+			      vec_perm_indices_to_tree (mtype, indices));
+	}
+      vals.quick_push (val);
+    }
+  gimple_stmt_iterator at = gsi_for_stmt (anchor.first);
+  gsi_insert_seq_before (&at, stmts, GSI_SAME_STMT);
+
+  for (unsigned r = 0; r < seq->nresults; r++)
+    {
+      const vls_gather &g = gathers[memref_gather[seq->results[r].memref]];
+      gimple_stmt_iterator gsi = gsi_for_stmt (g.stmt);
+      gimple_seq rs = NULL;
+      tree val = result_value (g, vals[seq->results[r].instr], &rs);
+      gsi_insert_seq_before (&gsi, rs, GSI_SAME_STMT);
+      /* What the old statement read becomes dead, unless used elsewhere.  */
+      ssa_op_iter iter;
+      tree use;
+      FOR_EACH_SSA_TREE_OPERAND (use, g.stmt, iter, SSA_OP_USE)
+	bitmap_set_bit (dead, SSA_NAME_VERSION (use));
+      gimple *copy = gimple_build_assign (g.lhs, val);
+      gimple_set_location (copy, gimple_location (g.stmt));
+      gsi_replace (&gsi, copy, false);
+    }
+  return true;
+}
