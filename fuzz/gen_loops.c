@@ -382,6 +382,7 @@ print_program (unsigned long seed)
   printf ("/* vshape fuzz program, seed %lu (fuzz/gen_loops.c).  */\n"
 	  "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
 	  "#include <sys/mman.h>\n#include <unistd.h>\n\n"
+	  "#ifdef __cplusplus\n#define restrict __restrict\n#endif\n"
 	  "#define VEC __attribute__ ((noipa))\n"
 	  "#define REF __attribute__ ((noipa, "
 	  "optimize (\"no-tree-vectorize\")))\n\n",
@@ -399,8 +400,8 @@ print_program (unsigned long seed)
     "static void *\nguarded (size_t bytes, int front)\n{\n"
     "  size_t page = (size_t) sysconf (_SC_PAGESIZE);\n"
     "  size_t pages = (bytes + page - 1) / page + 1;\n"
-    "  char *p = mmap (0, pages * page, PROT_READ | PROT_WRITE,\n"
-    "                  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);\n"
+    "  char *p = (char *) mmap (0, pages * page, PROT_READ | PROT_WRITE,\n"
+    "                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);\n"
     "  if (p == MAP_FAILED\n"
     "      || mprotect (front ? p : p + (pages - 1) * page, page, PROT_NONE))\n"
     "    abort ();\n"
@@ -408,7 +409,7 @@ print_program (unsigned long seed)
     "static unsigned long long sum;\n\n"
     "/* Mix N bytes at P into the checksum (FNV-1a).  */\n"
     "static void\nmix (const void *p, size_t n)\n{\n"
-    "  const unsigned char *b = p;\n"
+    "  const unsigned char *b = (const unsigned char *) p;\n"
     "  for (size_t i = 0; i < n; i++)\n"
     "    sum = (sum ^ b[i]) * 1099511628211ull;\n}\n\n"
     "static unsigned long long rs;\n"
@@ -436,12 +437,13 @@ print_program (unsigned long seed)
       for (int i = 0; i < k->n_idx; i++)
 	printf ("    %s *idx%d;\n", index_types[k->idx_type[i]], i);
       printf ("    for (int c = 0; c < 2; c++)\n      {\n"
-	      "        x[c] = guarded (xn * sizeof *x[c], %d);\n"
-	      "        y[c] = guarded (yn * sizeof *y[c], %d);\n      }\n"
-	      "    m = guarded (tn, 0);\n"
+	      "        x[c] = (%s *) guarded (xn * sizeof *x[c], %d);\n"
+	      "        y[c] = (%s *) guarded (yn * sizeof *y[c], %d);\n"
+	      "      }\n"
+	      "    m = (signed char *) guarded (tn, 0);\n"
 	      "    for (int i = 0; i < tn; i++)\n"
 	      "      m[i] = next () %% 3 == 0;\n",
-	      chance (30), chance (30));
+	      xt, chance (30), yt, chance (30));
       /* X's values: small, non-negative for floating fields, so every
 	 conversion to the arithmetic type is defined.  */
       printf ("    for (int i = 0; i < xn; i++)\n      {\n");
@@ -479,7 +481,8 @@ print_program (unsigned long seed)
 	    hi = len - 1 - k->off_max[i];
 	  if (hi < lo)
 	    hi = lo;	/* never happens: arrays are longer than groups */
-	  printf ("    idx%d = guarded (tn * sizeof *idx%d, 0);\n", i, i);
+	  printf ("    idx%d = (%s *) guarded (tn * sizeof *idx%d, 0);\n", i,
+		  index_types[k->idx_type[i]], i);
 	  printf ("    for (int i = 0; i < tn; i++)\n"
 		  "      idx%d[i] = ", i);
 	  if (k->idx_repeat[i])

@@ -1,10 +1,11 @@
 #!/bin/sh
 # Differential fuzzing of vshape: for each seed, generate a random
 # self-checking program (fuzz/gen_loops.c), build it at -O3 with stock
-# GCC, with the plugin and with the plugin at vls=force, for
+# GCC, with the plugin and with the plugin at vls=force, each as C with
+# gcc and as C++ with g++ (exceptions on), for
 # -march=haswell, -march=skylake-avx512 and -march=native (each only when
 # this CPU can run it), run every build and compare the outputs with the
-# stock build's.  A compiler crash (an internal compiler error, a signal,
+# stock C build's.  A compiler crash (an internal compiler error, a signal,
 # any failed compile) and a different output or a failed self-check are
 # failures; the failing program is kept in the keep directory with a note.
 #
@@ -12,22 +13,24 @@
 # "fuzz: N programs, M mismatches, K crashes".  Exit status 1 on any
 # failure.
 #
-# Usage: run.sh --cc GCC --plugin LIBVSHAPE.so [--seed S] [--count N]
+# Usage: run.sh --cc GCC [--cxx G++] --plugin LIBVSHAPE.so [--seed S] [--count N]
 #               [--march "haswell skylake-avx512 native"] [--workdir DIR]
 #               [--keep DIR] [--cflags "EXTRA FLAGS"]
-#   --seed defaults to a random one (printed); --cflags are added to
-#   every compilation of a generated program.
+#   --seed defaults to a random one (printed); --cxx to the g++ beside
+#   --cc (gcc-12 -> g++-12); --cflags are added to every compilation of
+#   a generated program.
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
 set -u
 
-cc=gcc; plugin=; seed=; count=100; marchs="haswell skylake-avx512 native"
+cc=gcc; cxx=; plugin=; seed=; count=100; marchs="haswell skylake-avx512 native"
 work=fuzz-work; keep=; extra=
 here=$(cd "$(dirname "$0")" && pwd)
 while [ $# -gt 0 ]; do
   case $1 in
     --cc) cc=$2; shift ;;
+    --cxx) cxx=$2; shift ;;
     --plugin) plugin=$2; shift ;;
     --seed) seed=$2; shift ;;
     --count) count=$2; shift ;;
@@ -43,6 +46,7 @@ if [ -z "$plugin" ] || [ ! -f "$plugin" ]; then
   echo "fuzz: --plugin must name the built libvshape.so" >&2; exit 2
 fi
 [ -n "$seed" ] || seed=$(od -An -N3 -tu4 /dev/urandom | tr -d ' ')
+[ -n "$cxx" ] || cxx=$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|g++\1|')
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 [ -n "$keep" ] || keep=$work/failures
@@ -75,7 +79,7 @@ run_timeout=
 command -v timeout >/dev/null 2>&1 && run_timeout="timeout 60"
 
 cflags="-O3 -fopenmp-simd -ffp-contract=off -w $extra"
-variants="stock plugin force"
+variants="stock plugin force cxx-stock cxx-plugin cxx-force"
 programs=0; mismatches=0; crashes=0
 
 # Keep the program of seed $s and the reason $1.
@@ -94,14 +98,18 @@ while [ "$s" -lt "$end" ]; do
   for m in $targets; do
     for v in $variants; do
       case $v in
-        stock) pflags= ;;
-        plugin) pflags="-fplugin=$plugin" ;;
-        force) pflags="-fplugin=$plugin -fplugin-arg-libvshape-vls=force" ;;
+        *stock) pflags= ;;
+        *plugin) pflags="-fplugin=$plugin" ;;
+        *force) pflags="-fplugin=$plugin -fplugin-arg-libvshape-vls=force" ;;
+      esac
+      case $v in
+        cxx-*) compile="$cxx -x c++" ;;
+        *) compile=$cc ;;
       esac
       exe=$work/prog-$m-$v
       rm -f "$exe"
       # shellcheck disable=SC2086
-      "$cc" $cflags -march="$m" $pflags -o "$exe" "$work/prog.c" \
+      $compile $cflags -march="$m" $pflags -o "$exe" "$work/prog.c" \
         > "$work/cc.out" 2>&1
       rc=$?
       if [ $rc -ne 0 ] ||

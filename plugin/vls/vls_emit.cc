@@ -169,9 +169,14 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
     {
       const vls_gather &g = gathers[memref_gather[seq->results[r].memref]];
       unsigned total = TYPE_VECTOR_SUBPARTS (TREE_TYPE (g.lhs)).to_constant ();
-      if (stmt_could_throw_p (cfun, g.stmt))
+      /* A gather that may throw into a handler of this function ends its
+	 block with an EH edge, which the loads replacing it could not
+	 take over.  One that can only throw out of the function (C++'s
+	 builtin calls, -fnon-call-exceptions without a try) is replaced
+	 by loads of the same bytes, which trap where it would.  */
+      if (stmt_can_throw_internal (cfun, g.stmt))
 	{
-	  *reason = "a gather may throw";
+	  *reason = "a gather may throw to a handler in this function";
 	  return false;
 	}
       if (total != g.lanes && total != 2 * g.lanes)

@@ -1,0 +1,29 @@
+// The SOA rewrite in C++: a private array of an omp simd loop in a member
+// function.  Under AVX2 the varying-index store has no scatter, GCC
+// leaves the loop scalar and the rewrite is undone; exceptions on.
+// { dg-do compile }
+// { dg-additional-options "-fopenmp-simd -fplugin-arg-libvshape-dump=vshape,vls -fdump-tree-optimized" }
+
+struct binner
+{
+  int bins;
+  void run (const int *__restrict s, int *__restrict out, int n) const;
+};
+
+void
+binner::run (const int *__restrict s, int *__restrict out, int n) const
+{
+  int h[8];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < 8; b++)
+	h[b] = b;
+      h[s[k] & 7] += bins;
+      out[k] = h[(s[k] >> 3) & 7] - h[0];
+    }
+}
+
+// { dg-final { scan-tree-dump ";; soa: h int\\\[8\\\]: safe, profitable" "vshape" } }
+// { dg-final { scan-tree-dump-times ";; soa: h: rewrite undone: loop not vectorized" 1 "vls" } }
+// { dg-final { scan-tree-dump-not "soa\\." "optimized" } }

@@ -1,0 +1,13 @@
+// The C++ kernels of vls-kernels.h on AVX2 (Haswell tuning, vls=on),
+// exceptions on: the same results as without the vectorizer, and every
+// kernel has a rewritten group.
+// { dg-do run { target avx2_runtime } }
+// { dg-do compile { target { ! avx2_runtime } } }
+// { dg-additional-options "-march=haswell -fopenmp-simd -fno-trapping-math -ffp-contract=off -fchecking -fplugin-arg-libvshape-dump=vls" }
+
+#include "vls-kernels.h"
+
+// { dg-final { scan-tree-dump ";; Function pairs \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-tree-dump ";; Function points<point> \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-tree-dump ";; Function force \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-tree-dump-not "may throw" "vls" } }

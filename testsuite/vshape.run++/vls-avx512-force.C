@@ -1,0 +1,12 @@
+// The C++ kernels of vls-kernels.h on AVX-512 with 512-bit vectors under
+// vls=force, exceptions on.
+// { dg-do run { target avx512f_runtime } }
+// { dg-do compile { target { ! avx512f_runtime } } }
+// { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fopenmp-simd -fno-trapping-math -ffp-contract=off -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" }
+
+#include "vls-kernels.h"
+
+// { dg-final { scan-tree-dump ";; Function pairs \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-tree-dump ";; Function points<point> \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-tree-dump ";; Function force \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-tree-dump-not "may throw" "vls" } }
