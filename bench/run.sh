@@ -3,7 +3,9 @@
 #
 # Each kernel is built with stock $CC, with $CC plus the plugin, with
 # clang when it is installed, and from NAME.limit.c (hand-vectorized) when
-# that file exists.  The builds run interleaved, RUNS times; every run must
+# that file exists.  A kernel NAME.cc is C++: built with the g++ beside
+# $CC (--cxx) and clang++, exceptions on as their default.  The builds run
+# interleaved, RUNS times; every run must
 # print the same stdout as the first stock run, and the table shows median
 # times and their ratios.  See bench/README.md.
 #
@@ -20,20 +22,22 @@ here=$(cd "$(dirname "$0")" && pwd)
 usage ()
 {
   cat <<EOF
-usage: bench/run.sh [options] [kernel.c | name ...]
+usage: bench/run.sh [options] [kernel.c | kernel.cc | name ...]
   --plugin PATH       libvshape.so (default: \$VSHAPE_PLUGIN, else
                       plugin/.libs/libvshape.so under the build directory)
   --plugin-args ARGS  plugin arguments, "key=value ..." (space or comma
                       separated), passed as -fplugin-arg-libvshape-KEY=VALUE;
                       may be repeated
   --cc CC             the GCC to compare (default: gcc)
+  --cxx CXX           its g++, for C++ kernels (default: the g++ beside CC)
   --flags FLAGS       flags of every build (default: "-O3 -march=native
                       -fopenmp-simd", so omp simd kernels are SIMD loops)
   --runs N            runs of each build, odd (default: 5)
   --no-clang          leave clang out even when it is installed
                       (\$CLANG picks the clang, default: clang)
   -h, --help          this text
-Kernels default to bench/kernels/*.c; a bare name means bench/kernels/NAME.c.
+Kernels default to bench/kernels/*.c and *.cc; a bare name means
+bench/kernels/NAME.c or NAME.cc.
 EOF
 }
 
@@ -46,9 +50,11 @@ die ()
 plugin=${VSHAPE_PLUGIN:-}
 plugin_args=
 cc=gcc
+cxx=
 flags="-O3 -march=native -fopenmp-simd"
 runs=5
 clang=${CLANG:-clang}
+clangxx=${CLANGXX:-clang++}
 use_clang=yes
 
 while [ $# -gt 0 ]; do
@@ -60,6 +66,8 @@ while [ $# -gt 0 ]; do
     --plugin-args=*) plugin_args="$plugin_args ${1#*=}"; shift ;;
     --cc) [ $# -ge 2 ] || die "$1 needs a value"; cc=$2; shift 2 ;;
     --cc=*) cc=${1#*=}; shift ;;
+    --cxx) [ $# -ge 2 ] || die "$1 needs a value"; cxx=$2; shift 2 ;;
+    --cxx=*) cxx=${1#*=}; shift ;;
     --flags) [ $# -ge 2 ] || die "$1 needs a value"; flags=$2; shift 2 ;;
     --flags=*) flags=${1#*=}; shift ;;
     --runs) [ $# -ge 2 ] || die "$1 needs a value"; runs=$2; shift 2 ;;
@@ -73,7 +81,7 @@ while [ $# -gt 0 ]; do
 done
 
 if [ $# -eq 0 ]; then
-  set -- "$here"/kernels/*.c
+  set -- "$here"/kernels/*.c "$here"/kernels/*.cc
 fi
 # From here on $flags, $plugin_opts and the lists of names are split on
 # blanks on purpose (hence no quotes), and never globbed.
@@ -87,6 +95,7 @@ if [ "$runs" -lt 1 ] || [ $((runs % 2)) -eq 0 ]; then
 fi
 
 command -v "$cc" >/dev/null 2>&1 || die "compiler not found: $cc"
+[ -n "$cxx" ] || cxx=$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|g++\1|')
 if [ "$use_clang" = yes ] && ! command -v "$clang" >/dev/null 2>&1; then
   use_clang=no
 fi
@@ -118,19 +127,25 @@ kernels=
 names=
 for k in "$@"; do
   case $k in
-    *.limit.c) continue ;;              # built with its kernel
-    *.c) ;;
-    *) k=$here/kernels/$k.c ;;
+    *.limit.c|*.limit.cc) continue ;;   # built with its kernel
+    *.c|*.cc) ;;
+    *) if [ -f "$here/kernels/$k.cc" ]; then k=$here/kernels/$k.cc
+       else k=$here/kernels/$k.c; fi ;;
   esac
   [ -f "$k" ] || die "kernel not found: $k"
+  kname=$(basename "${k%.c*}")
   case " $names " in
-    *" $(basename "$k" .c) "*) die "two kernels named $(basename "$k" .c): $k" ;;
+    *" $kname "*) die "two kernels named $kname: $k" ;;
   esac
-  names="$names $(basename "$k" .c)"
+  names="$names $kname"
   case $k in *' '*) die "kernel paths with spaces are not supported: $k" ;; esac
   kernels="$kernels $k"
 done
 [ -n "$kernels" ] || die "no kernels"
+case "$kernels " in
+  *.cc\ *) command -v "$cxx" >/dev/null 2>&1 \
+	     || die "C++ kernels need g++: not found: $cxx (--cxx)" ;;
+esac
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/vshape-bench.XXXXXX") || die "mktemp failed"
 trap 'rm -rf "$work"' EXIT
@@ -188,26 +203,36 @@ echo "march:   $march with these flags; -march=native is $native"
 echo
 
 any_limit=no
+# limit_of SRC: its hand-vectorized version, NAME.limit.c(c).
+limit_of ()
+{
+  case $1 in
+    *.cc) echo "${1%.cc}.limit.cc" ;;
+    *) echo "${1%.c}.limit.c" ;;
+  esac
+}
 for src in $kernels; do
-  [ -f "${src%.c}.limit.c" ] && any_limit=yes
+  [ -f "$(limit_of "$src")" ] && any_limit=yes
 done
 
 results=$work/results
 : >"$results"
 
 for src in $kernels; do
-  name=$(basename "$src" .c)
-  limit_src=${src%.c}.limit.c
+  name=$(basename "${src%.c*}")
+  limit_src=$(limit_of "$src")
+  gcc_of=$cc clang_of=$clang
+  case $src in *.cc) gcc_of=$cxx clang_of=$clangxx ;; esac
   kinds="stock plugin"
   echo "$name: building" >&2
-  build "$name" stock "$cc" "$src"
-  build "$name" plugin "$cc" "$src" $plugin_opts
+  build "$name" stock "$gcc_of" "$src"
+  build "$name" plugin "$gcc_of" "$src" $plugin_opts
   if [ "$use_clang" = yes ]; then
-    build "$name" clang "$clang" "$src"
+    build "$name" clang "$clang_of" "$src"
     kinds="$kinds clang"
   fi
   if [ -f "$limit_src" ]; then
-    build "$name" limit "$cc" "$limit_src"
+    build "$name" limit "$gcc_of" "$limit_src"
     kinds="$kinds limit"
   fi
 
