@@ -28,6 +28,14 @@ const_distance (void *, const vs_vls_memref *from, const vs_vls_memref *to,
   return true;
 }
 
+/* Masked gathers are grouped when the same mask selects their lanes.  */
+bool
+same_mask (void *, const vs_vls_memref *a, const vs_vls_memref *b)
+{
+  tree x = gather_of (a).mask, y = gather_of (b).mask;
+  return x && y && operand_equal_p (x, y);
+}
+
 bool
 same_num_elements (void *, const vs_vls_memref *a, const vs_vls_memref *b)
 {
@@ -153,9 +161,9 @@ load_cost (void *, unsigned bytes, bool)
 }
 
 int64_t
-lane_address_cost (void *, const vs_vls_memref *)
+lane_address_cost (void *, const vs_vls_memref *m)
 {
-  return vls_cost_lane_address ();
+  return vls_cost_lane_address (m->masked);
 }
 
 int64_t
@@ -213,6 +221,7 @@ vls_client_init (vs_vls_client *client, vls_client_ctx *ctx)
   client->max_group_bytes = vls_max_vector_bytes ();
   client->const_distance = const_distance;
   client->same_num_elements = same_num_elements;
+  client->same_mask = same_mask;
   client->can_move_to = can_move_to;
   client->gather_cost = gather_cost;
   client->wide_gather = wide_gather;

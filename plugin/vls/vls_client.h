@@ -39,7 +39,7 @@ bool vls_perm_legal_p (tree elem_type, unsigned nelems,
 int64_t vls_cost_gather (unsigned nelems, unsigned elem_size);
 int64_t vls_cost_emulated_gather (unsigned nelems, unsigned elem_size);
 int64_t vls_cost_load (unsigned bytes);
-int64_t vls_cost_lane_address (void);
+int64_t vls_cost_lane_address (bool masked);
 int64_t vls_cost_shuffle (unsigned nelems, unsigned elem_size,
 			  const unsigned *mask);
 int64_t vls_cost_concat (unsigned half_bytes);

@@ -80,11 +80,13 @@ vls_cost_load (unsigned bytes)
 
 /* One lane's address: its index leaves the vector register and is
    scaled and added to the base.  Paid once per lane, however many loads
-   read at it.  */
+   read at it.  Under a mask, the lane's bit is shifted out and selects
+   the address or a zero buffer (a shift, an and, a conditional move).  */
 int64_t
-vls_cost_lane_address (void)
+vls_cost_lane_address (bool masked)
 {
-  return half_insns (ix86_cost->sse_to_integer) + ix86_cost->add;
+  return half_insns (ix86_cost->sse_to_integer) + ix86_cost->add
+	 + (masked ? 3 * ix86_cost->add : 0);
 }
 
 /* A shuffle that keeps every element in its 128-bit lane is one cheap

@@ -106,7 +106,39 @@ vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
 		       bitsize_int (pos * tree_to_uhwi (bits)));
 }
 
-/* The address lane LANE of G reads, emitted into *SEQ.  */
+/* Bytes of the zero buffer: the widest span a group may have.  */
+const unsigned zero_buffer_bytes = 64;
+
+/* A read-only buffer of zeros where the inactive lanes of a masked group
+   read, one per function.  */
+tree
+zero_buffer (void)
+{
+  static tree decl;
+  static function *owner;
+  if (owner == cfun)
+    return decl;
+  tree type = build_array_type_nelts (char_type_node, zero_buffer_bytes);
+  decl = build_decl (UNKNOWN_LOCATION, VAR_DECL,
+		     create_tmp_var_name ("vls_zeros"), type);
+  TREE_STATIC (decl) = 1;
+  TREE_READONLY (decl) = 1;
+  TREE_ADDRESSABLE (decl) = 1;
+  TREE_USED (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  SET_DECL_ALIGN (decl, zero_buffer_bytes * BITS_PER_UNIT);
+  DECL_USER_ALIGN (decl) = 1;
+  DECL_INITIAL (decl) = build_constructor (type, NULL);
+  varpool_node::add (decl);
+  owner = cfun;
+  return decl;
+}
+
+/* The address lane LANE of G reads, emitted into *SEQ.  Under G's mask
+   an inactive lane reads the zero buffer instead: its index may point
+   anywhere, so the address is summed as an integer and the lane's bit
+   selects it.  */
 tree
 lane_address (const vls_gather &g, unsigned lane, gimple_seq *seq)
 {
@@ -120,7 +152,22 @@ lane_address (const vls_gather &g, unsigned lane, gimple_seq *seq)
 			   size_int (g.scale));
   off = gimple_build (seq, PLUS_EXPR, sizetype, off,
 		      size_int (g.offset[lane]));
-  return vls_base_plus (g, off, seq);
+  if (!g.mask)
+    return vls_base_plus (g, off, seq);
+  tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
+			   gimple_convert (seq, sizetype, g.base), off);
+  tree bits = gimple_convert (seq, unsigned_type_node, g.mask);
+  tree bit = gimple_build (seq, BIT_AND_EXPR, unsigned_type_node,
+			   gimple_build (seq, RSHIFT_EXPR, unsigned_type_node,
+					 bits, build_int_cst (unsigned_type_node,
+							      lane)),
+			   build_one_cst (unsigned_type_node));
+  tree on = gimple_build (seq, NE_EXPR, boolean_type_node, bit,
+			  build_zero_cst (unsigned_type_node));
+  tree zeros = gimple_convert (seq, sizetype,
+			       build_fold_addr_expr (zero_buffer ()));
+  tree chosen = gimple_build (seq, COND_EXPR, sizetype, on, sum, zeros);
+  return gimple_convert (seq, ptr_type_node, chosen);
 }
 
 /* The value of gather G made from VAL, its first G.lanes elements: the
@@ -185,6 +232,19 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 	  return false;
 	}
     }
+  if (anchor.mask)
+    for (unsigned i = 0; i < seq->ninstrs; i++)
+      {
+	const vs_vls_instr &ins = seq->instrs[i];
+	if (ins.kind == VS_VLS_INSTR_LOAD
+	    && (ins.offset < 0
+		|| ins.offset + ins.nelems * ins.elem_size
+		   > zero_buffer_bytes))
+	  {
+	    *reason = "a masked lane reads outside its span's zero buffer";
+	    return false;
+	  }
+      }
 
   /* Everything is checked; from here on the IL changes.  */
   gimple_seq stmts = NULL;

@@ -46,6 +46,9 @@ struct vls_gather
   HOST_WIDE_INT offset[VLS_MAX_LANES];
   vls_index_lane index[VLS_MAX_LANES];
   bool masked;			/* some lane may be inactive */
+  tree mask;			/* masked AVX-512 builtins: the integer
+				   whose bit L is lane L's; inactive lanes
+				   are zero */
   const char *refusal;		/* why it cannot be grouped, or NULL */
 };
 

@@ -466,6 +466,23 @@ all_ones_p (tree mask)
   return true;
 }
 
+/* True when every byte of the constant VALUE is zero (+0.0, not -0.0).  */
+bool
+all_zero_bytes_p (tree value)
+{
+  if (TREE_CODE (value) != VECTOR_CST && TREE_CODE (value) != INTEGER_CST)
+    return false;
+  unsigned char buf[64];
+  unsigned HOST_WIDE_INT len
+    = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (value)));
+  if (len > sizeof buf || native_encode_expr (value, buf, len) != (int) len)
+    return false;
+  for (unsigned i = 0; i < len; i++)
+    if (buf[i] != 0)
+      return false;
+  return true;
+}
+
 /* Fill the per-lane addresses of G from pointer BASE, index vector INDEX
    (extended as UNS says) and SCALE.  */
 bool
@@ -519,6 +536,17 @@ builtin_gather (gcall *call, vls_gather *g)
     }
   else
     g->masked = !all_ones_p (mask);
+  if (!g->masked || g->refusal)
+    return true;
+  /* Inactive lanes keep the first argument's lanes: the rewrite gives
+     them zeros, so only a zero merge value can be grouped.  */
+  if (g->kind != VLS_GATHER_AVX512 || TREE_CODE (mask) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (mask)))
+    g->refusal = "masked gather with a vector mask: not grouped";
+  else if (!all_zero_bytes_p (gimple_call_arg (call, 0)))
+    g->refusal = "masked gather with a merge value: not grouped";
+  else
+    g->mask = mask;
   return true;
 }
 
@@ -653,7 +681,7 @@ vls_find_gathers (basic_block bb, vec<vls_gather> *out)
 		 && emulated_gather (assign, &g));
       if (!found)
 	continue;
-      if (g.masked && !g.refusal)
+      if (g.masked && !g.mask && !g.refusal)
 	g.refusal = "masked gather: not grouped";
       out->safe_push (g);
     }

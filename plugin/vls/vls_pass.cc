@@ -140,6 +140,10 @@ why_ungrouped (const vec<vs_vls_memref> &memrefs, unsigned m,
 				      &dist))
 	continue;
       adjacent = true;
+      if (memrefs[m].masked != memrefs[o].masked
+	  || (memrefs[m].masked
+	      && !client->same_mask (client->data, &memrefs[m], &memrefs[o])))
+	continue;
       const vs_vls_memref *first = &memrefs[MIN (m, o)];
       const vs_vls_memref *later = &memrefs[MAX (m, o)];
       if (client->can_move_to (client->data, later, first))
@@ -147,6 +151,9 @@ why_ungrouped (const vec<vs_vls_memref> &memrefs, unsigned m,
 	       ? "no legal group (span wider than a vector register)"
 	       : "no group cheaper than its gathers";
     }
+  if (adjacent && memrefs[m].masked)
+    return "no adjacent gather under the same mask, or a store or call "
+	   "between may alias it";
   return adjacent ? "a store or call between may alias it"
 		  : "no adjacent gather";
 }
@@ -178,6 +185,7 @@ process_block (basic_block bb, bitmap dead)
       m.elem_size = g.elem_size;
       m.lanes = g.lanes;
       m.access = VS_VLS_LOAD;
+      m.masked = g.masked;
       memrefs.safe_push (m);
       memref_gather.safe_push (i);
       if (g.elem_size <= VLS_MAX_LANES && !ctx.type_of_size[g.elem_size])

@@ -1,6 +1,9 @@
-/* Masked AVX-512 gathers are left alone.  */
+/* Masked AVX-512 gathers that share one mask (the lanes where j > 3)
+   are grouped: each lane loads its span only when its mask bit is set,
+   from a zero buffer otherwise, so the inactive lanes end up zero as
+   with the gathers.  */
 /* { dg-do compile } */
-/* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls" } */
+/* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls -fdump-tree-optimized" } */
 
 void
 f (double *restrict y, const double *restrict x, const int *restrict idx,
@@ -14,5 +17,7 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; vls: gather \[0-9\]+: masked gather: not grouped" 4 "vls" } } */
-/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 2 "vls" } } */
+/* { dg-final { scan-tree-dump "= _\[0-9\]+ \\? _\[0-9\]+ : _\[0-9\]+;" "optimized" } } */
+/* { dg-final { scan-tree-dump "&vls_zeros" "optimized" } } */

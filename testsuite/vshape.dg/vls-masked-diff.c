@@ -1,0 +1,22 @@
+/* Two masked gathers of adjacent elements under different conditions
+   have different masks: a lane may load one and not the other, so they
+   are not grouped, and the dump says why.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
+
+void
+f (double *restrict y, const double *restrict x, const int *restrict idx,
+   const int *restrict c, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      double a = c[k] & 1 ? x[j] : 0.0;
+      double b = c[k] & 2 ? x[j + 1] : 0.0;
+      y[k] = a + b;
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: avx512 " "vls" } } */
+/* { dg-final { scan-tree-dump "not grouped: no adjacent gather under the same mask" "vls" } } */
+/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */

@@ -1,0 +1,20 @@
+/* The conditional groups of vls-masked.h on AVX-512 with 512-bit vectors
+   under vls=force: the masked groups of every kernel GCC vectorizes are
+   rewritten (not quad_sf).  */
+/* { dg-do run { target { *-*-linux* && avx512f_runtime } } } */
+/* { dg-do compile { target { ! { *-*-linux* && avx512f_runtime } } } } */
+/* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
+
+#include "vls-masked.h"
+
+int
+main (void)
+{
+  run_masked ();
+  return 0;
+}
+
+/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function triple_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */

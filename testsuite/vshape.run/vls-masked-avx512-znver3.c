@@ -1,0 +1,19 @@
+/* vls-masked-avx512.c with the Zen 3 tuning, whose gathers cost more
+   (vls_cost_x86.cc): the masked pairs are rewritten too.  */
+/* { dg-do run { target { *-*-linux* && avx512f_runtime } } } */
+/* { dg-do compile { target { ! { *-*-linux* && avx512f_runtime } } } } */
+/* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-dump=vls" } */
+
+#include "vls-masked.h"
+
+int
+main (void)
+{
+  run_masked ();
+  return 0;
+}
+
+/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function triple_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */

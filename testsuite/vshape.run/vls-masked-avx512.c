@@ -1,0 +1,21 @@
+/* The conditional groups of vls-masked.h on AVX-512 with 512-bit vectors
+   under the default vls=on: masked gathers sharing a mask become
+   per-lane loads, which a masked-off lane takes from a zero buffer, and
+   shuffles, where the Skylake tuning finds that cheaper (the triples,
+   not the pairs).  */
+/* { dg-do run { target { *-*-linux* && avx512f_runtime } } } */
+/* { dg-do compile { target { ! { *-*-linux* && avx512f_runtime } } } } */
+/* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-dump=vls" } */
+
+#include "vls-masked.h"
+
+int
+main (void)
+{
+  run_masked ();
+  return 0;
+}
+
+/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function triple_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */
