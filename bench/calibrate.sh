@@ -3,7 +3,7 @@
 #
 # For each case (element size 4 or 8; a group of 2, 3, 4 or 8 adjacent
 # members, or a span with gaps; builtin or emulated gathers; AVX2 and,
-# where the CPU has it, AVX-512) bench/calibrate/case.c is built three
+# where the CPU has it, AVX-512, with masked gathers too) bench/calibrate/case.c is built three
 # times with -march=native: stock GCC, the plugin under the default
 # vls=on (whose vls dump gives the cost model's decision), and the plugin
 # under vls=force (the rewrite whatever it costs).  The three run
@@ -196,10 +196,13 @@ for isa in $isas; do
 	  has avx512f && isa_flags="$isa_flags -mno-avx512f" ;;
     avx512) isa_flags="-march=native -mprefer-vector-width=512" ;;
   esac
-  for form in builtin emulated; do
+  forms="builtin emulated"
+  [ "$isa" = avx512 ] && forms="$forms masked"
+  for form in $forms; do
     case $form in
       builtin) tune="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" ;;
       emulated) tune="-mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather" ;;
+      masked) tune="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather -DMASKED" ;;
     esac
     for type in float double; do
       for members in "0 1" "0 1 2" "0 1 2 3" "0 1 2 3 4 5 6 7" "0 2" "0 1 3"; do

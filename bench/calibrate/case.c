@@ -4,6 +4,8 @@
    -DT=float or double, -DSTRIDE=S (elements between two records) and
    -DSUM="..." (the weighted sum of the members, e.g.
    "x[j] + 2 * x[j + 1]"), with and without the plugin, and times it.
+   With -DMASKED only three elements in four are computed, under a flag:
+   masked gathers on AVX-512.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -21,6 +23,7 @@ enum
 static T data[RECORDS * STRIDE];
 static T out[N];
 static int idx[N];
+static signed char flag[N];
 
 __attribute__ ((noipa)) static void
 kernel (int n, const T *restrict x, const int *restrict is, T *restrict y)
@@ -28,7 +31,10 @@ kernel (int n, const T *restrict x, const int *restrict is, T *restrict y)
   for (int k = 0; k < n; k++)
     {
       int j = is[k];
-      y[k] = SUM;
+#ifdef MASKED
+      if (flag[k])
+#endif
+	y[k] = SUM;
     }
 }
 
@@ -40,7 +46,10 @@ main (void)
   for (int i = 0; i < RECORDS * STRIDE; i++)
     data[i] = (T) bench_rng_range (&rng, -64, 64);
   for (int k = 0; k < N; k++)
-    idx[k] = (int) bench_rng_below (&rng, RECORDS) * STRIDE;
+    {
+      idx[k] = (int) bench_rng_below (&rng, RECORDS) * STRIDE;
+      flag[k] = bench_rng_below (&rng, 4) != 0;
+    }
 
   /* The fastest of BLOCKS blocks, times BLOCKS: a block the machine
      interrupted does not count.  */
