@@ -282,7 +282,17 @@ for src in $kernels; do
     fi
     line="$line $m"
   done
-  echo "$line" >>"$results"
+  # Whether the plugin left the code as stock GCC made it: then any
+  # ratio away from 1 is the machine's noise.
+  same=no
+  if objcopy -O binary --only-section=.text "$work/$name.stock" \
+       "$work/stock.text" 2>/dev/null \
+     && objcopy -O binary --only-section=.text "$work/$name.plugin" \
+	  "$work/plugin.text" 2>/dev/null \
+     && cmp -s "$work/stock.text" "$work/plugin.text"; then
+    same=yes
+  fi
+  echo "$line $same" >>"$results"
 done
 
 echo "all outputs identical" >&2
@@ -294,14 +304,14 @@ awk -v clang="$use_clang" -v limit="$any_limit" '
     printf "%-20s %10s %10s %14s", "kernel", "stock ms", "plugin ms", "stock/plugin"
     if (clang == "yes") printf "%14s", "clang/plugin"
     if (limit == "yes") printf "%14s", "plugin/limit"
-    printf "\n"
+    printf "%11s\n", "same code"
   }
   {
     sp = ratio($2, $3); cp = ratio($4, $3); pl = ratio($3, $5)
     printf "%-20s %10.2f %10.2f %s", $1, $2 / 1e6, $3 / 1e6, cell(sp)
     if (clang == "yes") printf "%s", cell(cp)
     if (limit == "yes") printf "%s", cell(pl)
-    printf "\n"
+    printf "%11s\n", $6
     if (sp != "") { nsp++; ssp += log (sp) }
     if (cp != "") { ncp++; scp += log (cp) }
     if (pl != "") { npl++; spl += log (pl) }
