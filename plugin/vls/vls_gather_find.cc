@@ -448,27 +448,11 @@ set_result_type (vls_gather *g, tree lhs)
   return g->elem_size > 0;
 }
 
-/* True when every byte of the constant MASK is 0xff (every lane on).  */
+/* True when every byte of the constant VALUE, an integer or a vector,
+   is BYTE: 0xff for a mask with every lane on, 0 for a zero merge value
+   (+0.0, not -0.0).  */
 bool
-all_ones_p (tree mask)
-{
-  if (TREE_CODE (mask) == INTEGER_CST)
-    return integer_all_onesp (mask);
-  if (TREE_CODE (mask) != VECTOR_CST)
-    return false;
-  unsigned char buf[64];
-  unsigned HOST_WIDE_INT len = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (mask)));
-  if (len > sizeof buf || native_encode_expr (mask, buf, len) != (int) len)
-    return false;
-  for (unsigned i = 0; i < len; i++)
-    if (buf[i] != 0xff)
-      return false;
-  return true;
-}
-
-/* True when every byte of the constant VALUE is zero (+0.0, not -0.0).  */
-bool
-all_zero_bytes_p (tree value)
+every_byte_is (tree value, unsigned char byte)
 {
   if (TREE_CODE (value) != VECTOR_CST && TREE_CODE (value) != INTEGER_CST)
     return false;
@@ -478,7 +462,7 @@ all_zero_bytes_p (tree value)
   if (len > sizeof buf || native_encode_expr (value, buf, len) != (int) len)
     return false;
   for (unsigned i = 0; i < len; i++)
-    if (buf[i] != 0)
+    if (buf[i] != byte)
       return false;
   return true;
 }
@@ -535,7 +519,7 @@ builtin_gather (gcall *call, vls_gather *g)
       g->masked = (TREE_INT_CST_LOW (mask) & want) != want;
     }
   else
-    g->masked = !all_ones_p (mask);
+    g->masked = !every_byte_is (mask, 0xff);
   if (!g->masked || g->refusal)
     return true;
   /* Inactive lanes keep the first argument's lanes: the rewrite gives
@@ -543,7 +527,7 @@ builtin_gather (gcall *call, vls_gather *g)
   if (g->kind != VLS_GATHER_AVX512 || TREE_CODE (mask) != SSA_NAME
       || !INTEGRAL_TYPE_P (TREE_TYPE (mask)))
     g->refusal = "masked gather with a vector mask: not grouped";
-  else if (!all_zero_bytes_p (gimple_call_arg (call, 0)))
+  else if (!every_byte_is (gimple_call_arg (call, 0), 0))
     g->refusal = "masked gather with a merge value: not grouped";
   else
     g->mask = mask;
@@ -572,7 +556,7 @@ ifn_gather (gcall *call, vls_gather *g)
     g->refusal = "address not understood";
   g->masked = (fn == IFN_MASK_GATHER_LOAD
 	       && (gimple_call_num_args (call) < 5
-		   || !all_ones_p (gimple_call_arg (call, 4))));
+		   || !every_byte_is (gimple_call_arg (call, 4), 0xff)));
   return true;
 }
 

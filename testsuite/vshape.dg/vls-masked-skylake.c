@@ -4,17 +4,7 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls" } */
 
-void
-f (double *restrict y, const double *restrict x, const int *restrict idx,
-   int n)
-{
-  for (int k = 0; k < n; k++)
-    {
-      int j = idx[k];
-      if (j > 3)
-	y[k] = x[j] + x[j + 1];
-    }
-}
+#include "vls-masked-pair.h"
 
 /* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */
 /* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */

@@ -7,17 +7,7 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -fplugin-arg-libvshape-dump=vls -fdump-tree-optimized" } */
 
-void
-f (double *restrict y, const double *restrict x, const int *restrict idx,
-   int n)
-{
-  for (int k = 0; k < n; k++)
-    {
-      int j = idx[k];
-      if (j > 3)
-	y[k] = x[j] + x[j + 1];
-    }
-}
+#include "vls-masked-pair.h"
 
 /* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */
 /* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" 2 "vls" } } */
