@@ -10,20 +10,8 @@
 
 #include "bench_timer.h"
 
-#include <inttypes.h>
+#include "masked_pairs.main.h"
 
-enum
-{
-  N = 1 << 14,			/* elements per call */
-  M = 1 << 14,			/* x: 128 KiB, in L2 */
-  REPS = 9000
-};
-
-static double x[M + 1], y[N];
-static int idx[N];
-static signed char flag[N];
-
-/* Not inlined, so that the repeat loop cannot be merged into it.  */
 __attribute__ ((noinline)) static void
 masked_pairs (int n, const double *restrict xs, const int *restrict is,
 	      const signed char *restrict f, double *restrict ys)
@@ -34,29 +22,4 @@ masked_pairs (int n, const double *restrict xs, const int *restrict is,
 	int j = is[k];
 	ys[k] = xs[j] + 2.0 * xs[j + 1];
       }
-}
-
-int
-main (void)
-{
-  bench_rng rng;
-  bench_rng_seed (&rng, 14);
-  for (int i = 0; i <= M; i++)
-    x[i] = bench_rng_range (&rng, -100, 100);
-  for (int k = 0; k < N; k++)
-    {
-      idx[k] = (int) bench_rng_below (&rng, M);
-      flag[k] = bench_rng_below (&rng, 4) != 0;
-    }
-
-  uint64_t t0 = bench_now_ns ();
-  for (int r = 0; r < REPS; r++)
-    masked_pairs (N, x, idx, flag, y);
-  uint64_t t1 = bench_now_ns ();
-
-  printf ("masked_pairs n=%d reps=%d\n", N, REPS);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
-  return 0;
 }
