@@ -64,8 +64,35 @@
 
 /* GCC 13 renamed the statement-location helpers' header and moved
    range queries; collect such differences here as they are met.  */
+#if VSHAPE_GCC_MAJOR < 11
+# error "vshape needs GCC 11 or later"
+#endif
+
 #if VSHAPE_GCC_MAJOR < 12
-# error "vshape needs GCC 12 or later"
+/* GCC 12 added startswith to system.h.  */
+static inline bool
+startswith (const char *str, const char *prefix)
+{
+  return strncmp (str, prefix, strlen (prefix)) == 0;
+}
+
+/* GCC 12 added loops_list, the range of a function's loops; GCC 11 has
+   FOR_EACH_LOOP_FN.  */
+class loops_list
+{
+public:
+  loops_list (function *fn, unsigned flags)
+  {
+    class loop *loop;
+    FOR_EACH_LOOP_FN (fn, loop, flags)
+      m_loops.safe_push (loop);
+  }
+  ~loops_list () { m_loops.release (); }
+  class loop **begin () { return m_loops.begin (); }
+  class loop **end () { return m_loops.end (); }
+private:
+  vec<class loop *> m_loops = vNULL;
+};
 #endif
 
 /* optabs-query.h needs insn-opinit.h, which the plugin headers lack;

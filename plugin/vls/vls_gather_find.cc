@@ -448,12 +448,16 @@ set_result_type (vls_gather *g, tree lhs)
   return g->elem_size > 0;
 }
 
-/* True when every byte of the constant VALUE, an integer or a vector,
-   is BYTE: 0xff for a mask with every lane on, 0 for a zero merge value
-   (+0.0, not -0.0).  */
+/* True when every byte of the constant VALUE, an integer or a vector
+   (or an SSA name set to one), is BYTE: 0xff for a mask with every lane
+   on, 0 for a zero merge value (+0.0, not -0.0).  */
 bool
 every_byte_is (tree value, unsigned char byte)
 {
+  /* GCC 11 leaves some constant arguments in SSA names of their own.  */
+  if (TREE_CODE (value) == SSA_NAME
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (value)))
+    value = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (value));
   if (TREE_CODE (value) != VECTOR_CST && TREE_CODE (value) != INTEGER_CST)
     return false;
   unsigned char buf[64];
