@@ -80,26 +80,36 @@ soa_rewrite_private (soa_private *p)
     }
 
   /* Debug binds may still name the old array: drop their values.  */
+  soa_reset_debug_binds (cfun, p->decl);
+  return soa;
+}
+
+bool
+soa_mentions_p (tree t, tree var)
+{
+  return walk_tree_without_duplicates (&t,
+				       [] (tree *tp, int *, void *v)
+				       {
+					 return *tp == (tree) v ? *tp
+							    : NULL_TREE;
+				       }, var) != NULL_TREE;
+}
+
+void
+soa_reset_debug_binds (function *fun, tree var)
+{
   basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
+  FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
 	 gsi_next (&si))
       {
 	gimple *stmt = gsi_stmt (si);
-	if (gimple_debug_bind_p (stmt) && gimple_debug_bind_has_value_p (stmt))
+	if (gimple_debug_bind_p (stmt)
+	    && gimple_debug_bind_has_value_p (stmt)
+	    && soa_mentions_p (gimple_debug_bind_get_value (stmt), var))
 	  {
-	    tree value = gimple_debug_bind_get_value (stmt);
-	    if (walk_tree_without_duplicates (&value,
-					      [] (tree *tp, int *, void *data)
-					      {
-						return *tp == (tree) data
-						       ? *tp : NULL_TREE;
-					      }, p->decl))
-	      {
-		gimple_debug_bind_reset_value (stmt);
-		update_stmt (stmt);
-	      }
+	    gimple_debug_bind_reset_value (stmt);
+	    update_stmt (stmt);
 	  }
       }
-  return soa;
 }

@@ -15,4 +15,10 @@
    single-index gathers or scatters.  Returns the new array.  */
 tree soa_rewrite_private (soa_private *p);
 
+/* Whether the tree T mentions VAR.  */
+bool soa_mentions_p (tree t, tree var);
+
+/* Drops the values of FUN's debug binds that mention VAR.  */
+void soa_reset_debug_binds (function *fun, tree var);
+
 #endif

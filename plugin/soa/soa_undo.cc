@@ -4,6 +4,7 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
+#include "soa_rewrite.h"
 #include "soa_undo.h"
 
 namespace {
@@ -202,13 +203,7 @@ walk_function (function *fun, undo_walk *w)
       for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
 	   gsi_next (&pi))
 	for (unsigned i = 0; i < gimple_phi_num_args (pi.phi ()); i++)
-	  if (walk_tree_without_duplicates (gimple_phi_arg_def_ptr (pi.phi (),
-								    i),
-					    [] (tree *tp, int *, void *soa)
-					    {
-					      return *tp == (tree) soa
-						     ? *tp : NULL_TREE;
-					    }, w->soa)
+	  if (soa_mentions_p (gimple_phi_arg_def (pi.phi (), i), w->soa)
 	      && !w->unknown_use)
 	    w->unknown_use = pi.phi ();
       for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
@@ -247,33 +242,6 @@ row_pointers_only_accessed (undo_walk *w)
 	return false;
     }
   return true;
-}
-
-/* Drops the values of debug binds that mention VAR.  */
-void
-reset_debug_uses (function *fun, tree var)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
-	 gsi_next (&si))
-      {
-	gimple *stmt = gsi_stmt (si);
-	if (!gimple_debug_bind_p (stmt)
-	    || !gimple_debug_bind_has_value_p (stmt))
-	  continue;
-	tree value = gimple_debug_bind_get_value (stmt);
-	if (walk_tree_without_duplicates (&value,
-					  [] (tree *tp, int *, void *v)
-					  {
-					    return *tp == (tree) v ? *tp
-							       : NULL_TREE;
-					  }, var))
-	  {
-	    gimple_debug_bind_reset_value (stmt);
-	    update_stmt (stmt);
-	  }
-      }
 }
 
 /* Undo or keep the rewrite of the array SOA, marked for the private
@@ -321,12 +289,12 @@ undo_one (function *fun, tree soa, const char *name)
   walk_function (fun, &w);
   for (gimple *def : w.row_pointer_defs)
     {
-      reset_debug_uses (fun, gimple_assign_lhs (def));
+      soa_reset_debug_binds (fun, gimple_assign_lhs (def));
       gimple_stmt_iterator gsi = gsi_for_stmt (def);
       gsi_remove (&gsi, true);
       release_defs (def);
     }
-  reset_debug_uses (fun, soa);
+  soa_reset_debug_binds (fun, soa);
   DECL_ATTRIBUTES (soa) = remove_attribute (soa_attribute,
 					    DECL_ATTRIBUTES (soa));
   if (dump_file)
