@@ -9,6 +9,9 @@
 				gathers';
      3. emits the sequence at the group's anchor (its first member) when
 	new_cost < old_cost, and replaces each gather by its result.
+   Scatters go through vs_vls_get_store_groups and
+   vs_vls_get_store_sequence (vls_store.h); their sequence goes where
+   the group's last scatter was.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -21,5 +24,6 @@
 #include "vls_group.h"
 #include "vls_graph.h"
 #include "vls_sequence.h"
+#include "vls_store.h"
 
 #endif

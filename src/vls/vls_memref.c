@@ -38,7 +38,14 @@ bool
 vs_vls_memrefs_compatible (const vs_vls_client *client,
 			    const vs_vls_memref *a, const vs_vls_memref *b)
 {
-  if (a->access != VS_VLS_LOAD || b->access != VS_VLS_LOAD)
+  return a->access == VS_VLS_LOAD && vs_vls_memrefs_alike (client, a, b);
+}
+
+bool
+vs_vls_memrefs_alike (const vs_vls_client *client,
+		       const vs_vls_memref *a, const vs_vls_memref *b)
+{
+  if (a->access != b->access)
     return false;
   if (a->elem_size != b->elem_size || a->lanes != b->lanes
       || !power_of_two_p (a->lanes) || !power_of_two_p (a->elem_size))

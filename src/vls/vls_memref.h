@@ -20,7 +20,7 @@
 typedef enum vs_vls_access
 {
   VS_VLS_LOAD,			/* a gather */
-  VS_VLS_STORE			/* a scatter; never grouped for now */
+  VS_VLS_STORE			/* a scatter (vls_store.h groups them) */
 } vs_vls_access;
 
 /* One memref as the client describes it.  Arrays of memrefs are given
@@ -62,8 +62,25 @@ typedef struct vs_vls_client
 		     const vs_vls_memref *b);
 
   /* Target costs, in any unit the client likes, as long as it is the
-     same unit everywhere.  */
+     same unit everywhere.  GATHER_COST prices M as it stands: a gather,
+     or a scatter when M is a store.  */
   int64_t (*gather_cost) (void *data, const vs_vls_memref *m);
+  /* Optional, and needed to group scatters: true when every lane's
+     address of A and every lane's address of B differ by a multiple of
+     SPAN bytes, so that SPAN-byte blocks at those addresses either
+     coincide or do not overlap.  */
+  bool (*addresses_congruent) (void *data, const vs_vls_memref *a,
+			       const vs_vls_memref *b, unsigned span);
+  /* Optional, and needed to group scatters: true when the N scatters
+     listed (program order) may all execute at the place of the last,
+     each lane's stores kept in the order of the list: nothing between
+     them reads or writes memory they may write.  */
+  bool (*stores_can_sink) (void *data, const vs_vls_memref *const *list,
+			   unsigned n);
+  /* Optional, and needed to group scatters: a possibly unaligned store
+     of BYTES bytes taken from a vector register at byte FROM.  */
+  int64_t (*store_cost) (void *data, unsigned bytes, unsigned from,
+			 bool masked);
   /* Optional.  True when lanes FIRST .. FIRST + NLANES - 1 of M can be
      fetched by one gather instruction of NLANES elements of BYTES bytes,
      each read at the lane's address plus OFFSET (the "punned" wider
@@ -100,5 +117,9 @@ vs_vls_status vs_vls_client_check (const vs_vls_client *client);
 bool vs_vls_memrefs_compatible (const vs_vls_client *client,
 				 const vs_vls_memref *a,
 				 const vs_vls_memref *b);
+
+/* The same test for two memrefs of one access kind, loads or stores.  */
+bool vs_vls_memrefs_alike (const vs_vls_client *client,
+			    const vs_vls_memref *a, const vs_vls_memref *b);
 
 #endif

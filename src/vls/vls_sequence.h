@@ -12,7 +12,12 @@
      shuffle  element i is element MASK[i] of IN[0] ++ IN[1] (a
 	      VEC_PERM_EXPR; both inputs and the result have NELEMS
 	      elements)
-   RESULTS maps each gather of the group to the value that replaces it.
+     value    the vector scatter MEMREF stores (store sequences only)
+     store    elements FIRST .. FIRST + NELEMS - 1 of IN[0] written at
+	      lane LANE's address of MEMREF plus OFFSET, nothing when the
+	      lane is inactive (store sequences only; produces no value)
+   RESULTS maps each gather of the group to the value that replaces it;
+   a store sequence has none, its stores replace the scatters.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -33,7 +38,9 @@ typedef enum vs_vls_instr_kind
 {
   VS_VLS_INSTR_LOAD,
   VS_VLS_INSTR_CONCAT,
-  VS_VLS_INSTR_SHUFFLE
+  VS_VLS_INSTR_SHUFFLE,
+  VS_VLS_INSTR_VALUE,
+  VS_VLS_INSTR_STORE
 } vs_vls_instr_kind;
 
 typedef struct vs_vls_instr
@@ -41,13 +48,15 @@ typedef struct vs_vls_instr
   vs_vls_instr_kind kind;
   unsigned nelems;		/* elements of the value produced */
   unsigned elem_size;		/* bytes per element */
-  /* Load.  */
+  /* Load, value and store.  */
   unsigned memref;		/* index in the client's memref array */
   unsigned lane;
   unsigned nlanes;		/* 1, or the lanes a gather reads */
   int64_t offset;
   bool masked;
-  /* Concat and shuffle: earlier instructions.  */
+  /* Store: the first element of IN[0] it writes.  */
+  unsigned first;
+  /* Concat, shuffle and store: earlier instructions.  */
   unsigned in[2];
   /* Shuffle: NELEMS indices, each below 2 * NELEMS.  */
   unsigned *mask;
@@ -65,7 +74,7 @@ typedef struct vs_vls_sequence
   unsigned ninstrs;
   vs_vls_result *results;
   unsigned nresults;
-  int64_t old_cost;		/* the group's gathers */
+  int64_t old_cost;		/* the group's gathers (or scatters) */
   int64_t new_cost;		/* this sequence */
 } vs_vls_sequence;
 

@@ -43,13 +43,25 @@ print_sequence (vs_vls_writer *w, const vs_vls_sequence *seq)
 	    vs_vls_writer_printf (w, "%s%u", k ? " " : "", ins->mask[k]);
 	  vs_vls_writer_printf (w, ">\n");
 	  break;
+	case VS_VLS_INSTR_VALUE:
+	  vs_vls_writer_printf (w, "value %ux%u memref %u\n", ins->nelems,
+				ins->elem_size, ins->memref);
+	  break;
+	case VS_VLS_INSTR_STORE:
+	  vs_vls_writer_printf (w, "%sstore %ux%u %%%u from %u memref %u "
+				"lane %u offset %" PRId64 "\n",
+				ins->masked ? "masked " : "", ins->nelems,
+				ins->elem_size, ins->in[0], ins->first,
+				ins->memref, ins->lane, ins->offset);
+	  break;
 	}
     }
   for (unsigned r = 0; r < seq->nresults; r++)
     vs_vls_writer_printf (w, "memref %u = %%%u\n", seq->results[r].memref,
 			  seq->results[r].instr);
-  vs_vls_writer_printf (w, "cost: gathers %" PRId64 ", sequence %" PRId64
-			"\n", seq->old_cost, seq->new_cost);
+  vs_vls_writer_printf (w, "cost: %s %" PRId64 ", sequence %" PRId64
+			"\n", seq->nresults || seq->ninstrs == 0
+			? "gathers" : "scatters", seq->old_cost, seq->new_cost);
 }
 
 vs_vls_status

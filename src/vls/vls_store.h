@@ -1,0 +1,82 @@
+/* Groups of adjacent scatters, and the shuffles plus per-lane stores
+   that replace them.
+
+   A store group writes, in every lane, one block of NMEMBERS adjacent
+   elements: member M at M * elem_size bytes from member 0.  The
+   vectorizer may split one group's lanes over several scatters per
+   member (a "part" each: the lower and upper half of a wider index
+   vector); a group holds all of its parts.
+
+   Scatters write their lanes in lane order, so where two lanes hold
+   the same address the higher lane's value stays.  One contiguous store
+   per lane, lanes in order and parts in order, leaves the same memory
+   as long as no two lanes' blocks overlap partly: the client has to
+   prove that every lane address is congruent modulo the block size
+   (addresses_congruent), and that nothing between the scatters touches
+   their memory (stores_can_sink).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_STORE_H
+#define VSHAPE_VLS_STORE_H
+
+#include "vls_group.h"
+#include "vls_memref.h"
+#include "vls_sequence.h"
+#include "vls_status.h"
+
+/* Most parts (scatters per member) one store group may have.  */
+#define VS_VLS_STORE_PARTS_MAX 4
+
+typedef struct vs_vls_store_group
+{
+  unsigned nmembers;		/* a power of two, 2 or more */
+  unsigned nparts;
+  /* MEMREFS[P][M]: the scatter of member M in part P.  Parts are in
+     program order; so is each member's list of parts.  */
+  unsigned memrefs[VS_VLS_STORE_PARTS_MAX][VS_VLS_GROUP_MAX];
+  unsigned span_bytes;		/* NMEMBERS * elem_size */
+} vs_vls_store_group;
+
+/* Why a scatter is in no group.  */
+typedef enum vs_vls_store_why
+{
+  VS_VLS_STORE_GROUPED = 0,
+  VS_VLS_STORE_UNSUPPORTED,	/* the client cannot group stores */
+  VS_VLS_STORE_ALONE,		/* no scatter at a constant distance */
+  VS_VLS_STORE_NOT_A_BLOCK,	/* its members are not a power-of-two run
+				   of adjacent elements within a register,
+				   or no more than the lanes */
+  VS_VLS_STORE_MAY_OVERLAP,	/* lanes' blocks may overlap partly */
+  VS_VLS_STORE_PART_ORDER,	/* its parts are not in one order */
+  VS_VLS_STORE_ACCESS_BETWEEN	/* something between may touch them */
+} vs_vls_store_why;
+
+typedef struct vs_vls_store_grouping
+{
+  vs_vls_store_group *groups;
+  unsigned ngroups;
+  vs_vls_store_why *why;	/* per memref; loads get GROUPED */
+} vs_vls_store_grouping;
+
+/* Group the store memrefs among the N MEMREFS (program order).  */
+vs_vls_status vs_vls_get_store_groups (const vs_vls_memref *memrefs,
+					 unsigned n,
+					 const vs_vls_client *client,
+					 vs_vls_store_grouping *out);
+void vs_vls_store_grouping_free (vs_vls_store_grouping *grouping);
+
+/* A short constant English reason for WHY, for dumps.  */
+const char *vs_vls_store_why_text (vs_vls_store_why why);
+
+/* The values of GROUP's scatters, the shuffles that make each lane's
+   block, and one store per lane, parts and lanes in order; costed
+   against the scatters.  VS_VLS_ERR_NO_LEGAL_NETWORK when the client
+   rejects a shuffle.  */
+vs_vls_status vs_vls_get_store_sequence (const vs_vls_memref *memrefs,
+					   const vs_vls_store_group *group,
+					   const vs_vls_client *client,
+					   vs_vls_sequence *out);
+
+#endif
