@@ -1,6 +1,6 @@
 /* The callbacks through which the VLS server asks the GIMPLE client
-   about its memrefs: distances, motion (GCC's alias oracle), costs and
-   shuffle legality.
+   about its memrefs (gathers and scatters): distances, congruence,
+   motion (GCC's alias oracle), costs and shuffle legality.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -133,10 +133,108 @@ can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
   return true;
 }
 
+/* The pointer through which STMT reads memory: a load's address, or
+   the pointer argument of a masked load or a gather; NULL_TREE when it
+   is not known.  */
+tree
+read_pointer (gimple *stmt)
+{
+  if (gimple_assign_load_p (stmt))
+    {
+      tree base = get_base_address (gimple_assign_rhs1 (stmt));
+      if (base && (TREE_CODE (base) == MEM_REF
+		   || TREE_CODE (base) == TARGET_MEM_REF))
+	return TREE_OPERAND (base, 0);
+      if (base && DECL_P (base))
+	return build_fold_addr_expr (base);
+      return NULL_TREE;
+    }
+  gcall *call = dyn_cast<gcall *> (stmt);
+  if (!call)
+    return NULL_TREE;
+  if (gimple_call_internal_p (call))
+    switch (gimple_call_internal_fn (call))
+      {
+      case IFN_MASK_LOAD:
+      case IFN_LEN_LOAD:
+      case IFN_GATHER_LOAD:
+      case IFN_MASK_GATHER_LOAD:
+	return gimple_call_arg (call, 0);
+      default:
+	return NULL_TREE;
+      }
+  /* The x86 gather builtins: the base pointer is the second argument.  */
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
+      && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		     "__builtin_ia32_gather")
+      && gimple_call_num_args (call) > 1
+      && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 1))))
+    return gimple_call_arg (call, 1);
+  return NULL_TREE;
+}
+
+bool
+addresses_congruent (void *, const vs_vls_memref *a, const vs_vls_memref *b,
+		     unsigned span)
+{
+  return vls_addresses_congruent (gather_of (a), gather_of (b), span);
+}
+
+/* The scatters of LIST move down to the last of them.  Between the
+   first and the last, every statement that reads or writes memory must
+   be one of them, or access it through a pointer that points-to
+   information keeps apart from their base (their lanes may be anywhere
+   in that object).  The scatters among themselves keep each lane's
+   order; the client proved that lanes' blocks never overlap in part.  */
+bool
+stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
+{
+  const vls_gather &first = gather_of (list[0]);
+  const vls_gather &last = gather_of (list[n - 1]);
+  if (!POINTER_TYPE_P (TREE_TYPE (first.base))
+      || gimple_bb (first.stmt) != gimple_bb (last.stmt))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (first.stmt);
+       gsi_stmt (gsi) != last.stmt; gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      bool member = false;
+      for (unsigned i = 0; i < n && !member; i++)
+	member = gather_of (list[i]).stmt == stmt;
+      if (member || !gimple_vuse (stmt))
+	continue;
+      bool writes = gimple_vdef (stmt) != NULL_TREE;
+      bool reads = !writes || gimple_assign_load_p (stmt);
+      tree written = writes ? written_pointer (stmt) : NULL_TREE;
+      tree read = reads ? read_pointer (stmt) : NULL_TREE;
+      if ((writes && (!written || ptr_derefs_may_alias_p (first.base,
+							   written)))
+	  || (reads && (!read || ptr_derefs_may_alias_p (first.base, read))))
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, ";; vls: scatters kept in place by: ");
+	      print_gimple_stmt (dump_file, stmt, 0, TDF_NONE);
+	    }
+	  return false;
+	}
+    }
+  return true;
+}
+
+int64_t
+store_cost (void *, unsigned bytes, unsigned from, bool)
+{
+  return vls_cost_store (bytes, from);
+}
+
 int64_t
 gather_cost (void *, const vs_vls_memref *m)
 {
   const vls_gather &g = gather_of (m);
+  if (g.kind == VLS_SCATTER_AVX512)
+    return vls_cost_scatter (g.lanes, g.elem_size);
   if (g.kind == VLS_GATHER_EMULATED)
     return vls_cost_emulated_gather (g.lanes, g.elem_size);
   return vls_cost_gather (g.lanes, g.elem_size);
@@ -230,4 +328,7 @@ vls_client_init (vs_vls_client *client, vls_client_ctx *ctx)
   client->shuffle_cost = shuffle_cost;
   client->concat_cost = concat_cost;
   client->shuffle_legal = shuffle_legal;
+  client->addresses_congruent = addresses_congruent;
+  client->stores_can_sink = stores_can_sink;
+  client->store_cost = store_cost;
 }

@@ -14,8 +14,8 @@ extern "C" {
 
 #include "vls_gather.h"
 
-/* What the callbacks know: the gathers the memrefs stand for (each
-   memref's handle points into GATHERS).  */
+/* What the callbacks know: the gathers (or scatters) the memrefs stand
+   for (each memref's handle points into GATHERS).  */
 struct vls_client_ctx
 {
   vec<vls_gather> *gathers;
@@ -39,6 +39,8 @@ bool vls_perm_legal_p (tree elem_type, unsigned nelems,
 int64_t vls_cost_gather (unsigned nelems, unsigned elem_size);
 int64_t vls_cost_emulated_gather (unsigned nelems, unsigned elem_size);
 int64_t vls_cost_load (unsigned bytes);
+int64_t vls_cost_scatter (unsigned nelems, unsigned elem_size);
+int64_t vls_cost_store (unsigned bytes, unsigned from);
 int64_t vls_cost_lane_address (bool masked);
 int64_t vls_cost_shuffle (unsigned nelems, unsigned elem_size,
 			  const unsigned *mask);

@@ -1,5 +1,6 @@
-/* x86 costs of gathers, unaligned loads and shuffles, from the tuning
-   table GCC itself uses (ix86_cost), so -mtune changes them alike.
+/* x86 costs of gathers, scatters, unaligned loads and stores and
+   shuffles, from the tuning table GCC itself uses (ix86_cost), so
+   -mtune changes them alike.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -76,6 +77,24 @@ int64_t
 vls_cost_load (unsigned bytes)
 {
   return half_insns (ix86_cost->sse_unaligned_load[size_index (bytes)]);
+}
+
+/* A scatter instruction of NELEMS elements, as the vectorizer prices
+   it.  */
+int64_t
+vls_cost_scatter (unsigned nelems, unsigned)
+{
+  return half_insns (ix86_cost->scatter_static
+		     + ix86_cost->scatter_per_elt * (int) nelems);
+}
+
+/* One (possibly unaligned) store of BYTES bytes taken from a vector
+   register at byte FROM: an extraction first unless FROM is 0.  */
+int64_t
+vls_cost_store (unsigned bytes, unsigned from)
+{
+  return half_insns (ix86_cost->sse_unaligned_store[size_index (bytes)])
+	 + (from ? ix86_cost->sse_op : 0);
 }
 
 /* What a lane of a masked group costs on top of its address: the bit

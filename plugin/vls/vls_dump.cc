@@ -17,6 +17,8 @@ kind_name (const vls_gather &g)
       return "avx512";
     case VLS_GATHER_IFN:
       return "ifn";
+    case VLS_SCATTER_AVX512:
+      return "avx512";
     default:
       return "emulated";
     }
@@ -42,7 +44,8 @@ dump_index (FILE *f, const vls_gather &g)
 void
 vls_dump_gather (FILE *f, unsigned id, const vls_gather &g)
 {
-  fprintf (f, ";; vls: gather %u: %s", id, kind_name (g));
+  const char *what = g.kind == VLS_SCATTER_AVX512 ? "scatter" : "gather";
+  fprintf (f, ";; vls: %s %u: %s", what, id, kind_name (g));
   if (gcall *call = dyn_cast<gcall *> (g.stmt))
     {
       /* GCC pads some x86 builtin names with blanks.  */
@@ -66,7 +69,7 @@ vls_dump_gather (FILE *f, unsigned id, const vls_gather &g)
   print_gimple_expr (f, g.stmt, 0, TDF_NONE);
   fprintf (f, "\n");
   if (g.refusal)
-    fprintf (f, ";; vls: gather %u: %s\n", id, g.refusal);
+    fprintf (f, ";; vls: %s %u: %s\n", what, id, g.refusal);
 }
 
 void
@@ -80,4 +83,21 @@ vls_dump_group (FILE *f, unsigned id, const vs_vls_group &group,
   for (unsigned m = 0; m < group.nmembers; m++)
     fprintf (f, " %" PRId64, group.offsets[m]);
   fprintf (f, ", span %u bytes\n", group.span_bytes);
+}
+
+void
+vls_dump_store_group (FILE *f, unsigned id, const vs_vls_store_group &group,
+		      const unsigned *memref_scatter)
+{
+  fprintf (f, ";; vls: store group %u: %u members x %u parts, block %u "
+	   "bytes, scatters", id, group.nmembers, group.nparts,
+	   group.span_bytes);
+  for (unsigned p = 0; p < group.nparts; p++)
+    {
+      if (p)
+	fputs (" |", f);
+      for (unsigned m = 0; m < group.nmembers; m++)
+	fprintf (f, " %u", memref_scatter[group.memrefs[p][m]]);
+    }
+  fprintf (f, "\n");
 }

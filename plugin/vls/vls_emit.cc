@@ -106,8 +106,6 @@ vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
 		       bitsize_int (pos * tree_to_uhwi (bits)));
 }
 
-/* Bytes of the zero buffer: the widest span a group may have.  */
-const unsigned zero_buffer_bytes = 64;
 
 /* A read-only buffer of zeros where the inactive lanes of a masked group
    read, one per function.  */
@@ -118,7 +116,7 @@ zero_buffer (void)
   static function *owner;
   if (owner == cfun)
     return decl;
-  tree type = build_array_type_nelts (char_type_node, zero_buffer_bytes);
+  tree type = build_array_type_nelts (char_type_node, vls_buffer_bytes);
   decl = build_decl (UNKNOWN_LOCATION, VAR_DECL,
 		     create_tmp_var_name ("vls_zeros"), type);
   TREE_STATIC (decl) = 1;
@@ -127,47 +125,12 @@ zero_buffer (void)
   TREE_USED (decl) = 1;
   DECL_ARTIFICIAL (decl) = 1;
   DECL_IGNORED_P (decl) = 1;
-  SET_DECL_ALIGN (decl, zero_buffer_bytes * BITS_PER_UNIT);
+  SET_DECL_ALIGN (decl, vls_buffer_bytes * BITS_PER_UNIT);
   DECL_USER_ALIGN (decl) = 1;
   DECL_INITIAL (decl) = build_constructor (type, NULL);
   varpool_node::add (decl);
   owner = cfun;
   return decl;
-}
-
-/* The address lane LANE of G reads, emitted into *SEQ.  Under G's mask
-   an inactive lane reads the zero buffer instead: its index may point
-   anywhere, so the address is summed as an integer and the lane's bit
-   selects it.  */
-tree
-lane_address (const vls_gather &g, unsigned lane, gimple_seq *seq)
-{
-  const vls_index_lane &il = g.index[lane];
-  tree itype = TREE_TYPE (TREE_TYPE (il.root));
-  tree idx = vector_element (il.root, il.pos, seq, 0);
-  tree ext_type = il.uns ? unsigned_type_for (itype) : signed_type_for (itype);
-  idx = gimple_convert (seq, ext_type, idx);
-  idx = gimple_convert (seq, sizetype, idx);
-  tree off = gimple_build (seq, MULT_EXPR, sizetype, idx,
-			   size_int (g.scale));
-  off = gimple_build (seq, PLUS_EXPR, sizetype, off,
-		      size_int (g.offset[lane]));
-  if (!g.mask)
-    return vls_base_plus (g, off, seq);
-  tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
-			   gimple_convert (seq, sizetype, g.base), off);
-  tree bits = gimple_convert (seq, unsigned_type_node, g.mask);
-  tree bit = gimple_build (seq, BIT_AND_EXPR, unsigned_type_node,
-			   gimple_build (seq, RSHIFT_EXPR, unsigned_type_node,
-					 bits, build_int_cst (unsigned_type_node,
-							      lane)),
-			   build_one_cst (unsigned_type_node));
-  tree on = gimple_build (seq, NE_EXPR, boolean_type_node, bit,
-			  build_zero_cst (unsigned_type_node));
-  tree zeros = gimple_convert (seq, sizetype,
-			       build_fold_addr_expr (zero_buffer ()));
-  tree chosen = gimple_build (seq, COND_EXPR, sizetype, on, sum, zeros);
-  return gimple_convert (seq, ptr_type_node, chosen);
 }
 
 /* The value of gather G made from VAL, its first G.lanes elements: the
@@ -201,6 +164,38 @@ vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq)
   tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
 			   gimple_convert (seq, sizetype, g.base), bytes);
   return gimple_convert (seq, ptr_type_node, sum);
+}
+
+tree
+vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
+		  gimple_seq *seq)
+{
+  const vls_index_lane &il = g.index[lane];
+  tree itype = TREE_TYPE (TREE_TYPE (il.root));
+  tree idx = vector_element (il.root, il.pos, seq, 0);
+  tree ext_type = il.uns ? unsigned_type_for (itype) : signed_type_for (itype);
+  idx = gimple_convert (seq, ext_type, idx);
+  idx = gimple_convert (seq, sizetype, idx);
+  tree off = gimple_build (seq, MULT_EXPR, sizetype, idx,
+			   size_int (g.scale));
+  off = gimple_build (seq, PLUS_EXPR, sizetype, off,
+		      size_int (g.offset[lane]));
+  if (!g.mask)
+    return vls_base_plus (g, off, seq);
+  tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
+			   gimple_convert (seq, sizetype, g.base), off);
+  tree bits = gimple_convert (seq, unsigned_type_node, g.mask);
+  tree bit = gimple_build (seq, BIT_AND_EXPR, unsigned_type_node,
+			   gimple_build (seq, RSHIFT_EXPR, unsigned_type_node,
+					 bits, build_int_cst (unsigned_type_node,
+							      lane)),
+			   build_one_cst (unsigned_type_node));
+  tree on = gimple_build (seq, NE_EXPR, boolean_type_node, bit,
+			  build_zero_cst (unsigned_type_node));
+  tree other = gimple_convert (seq, sizetype,
+			       build_fold_addr_expr (inactive));
+  tree chosen = gimple_build (seq, COND_EXPR, sizetype, on, sum, other);
+  return gimple_convert (seq, ptr_type_node, chosen);
 }
 
 bool
@@ -239,7 +234,7 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 	if (ins.kind == VS_VLS_INSTR_LOAD
 	    && (ins.offset < 0
 		|| ins.offset + ins.nelems * ins.elem_size
-		   > zero_buffer_bytes))
+		   > vls_buffer_bytes))
 	  {
 	    *reason = "a masked lane reads outside its span's zero buffer";
 	    return false;
@@ -266,7 +261,8 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 	{
 	  const vls_gather &g = gathers[memref_gather[ins.memref]];
 	  if (!addr[ins.lane])
-	    addr[ins.lane] = lane_address (g, ins.lane, &stmts);
+	    addr[ins.lane] = vls_lane_address (g, ins.lane, zero_buffer (),
+					       &stmts);
 	  tree atype = build_aligned_type (type, TYPE_ALIGN (g.elem_type));
 	  tree ref = build2 (MEM_REF, atype, addr[ins.lane],
 			     build_int_cst (alias_type, ins.offset));

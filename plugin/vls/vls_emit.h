@@ -12,6 +12,17 @@
    *SEQ.  */
 tree vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq);
 
+/* Bytes of the buffers inactive lanes of a masked group read or write
+   instead: the widest span a group may have.  */
+const unsigned vls_buffer_bytes = 64;
+
+/* The address lane LANE of G reads or writes, emitted into *SEQ.  Under
+   G's mask an inactive lane gets the address of INACTIVE (a buffer of
+   vls_buffer_bytes) instead: its index may point anywhere, so the
+   address is summed as an integer and the lane's bit selects it.  */
+tree vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
+		       gimple_seq *seq);
+
 /* Replace the gathers of GROUP by SEQ, emitted before the first
    statement of the group's anchor.  MEMREF_GATHER maps memref indices to
    indices in GATHERS.  The SSA names the replaced gathers used are added

@@ -1,7 +1,8 @@
 /* Gathers of a vectorized loop as the vls pass sees them: whatever form
    GCC gave them (x86 builtin, internal function, or the emulated form
    built from scalar loads), each becomes one vls_gather whose lanes read
-   BASE + OFFSET + extend (INDEX lane) * SCALE.
+   BASE + OFFSET + extend (INDEX lane) * SCALE.  The AVX-512 scatter
+   builtins are described the same way: their lanes write there.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -18,7 +19,8 @@ enum vls_gather_kind
   VLS_GATHER_AVX2,		/* __builtin_ia32_gather*, vector mask */
   VLS_GATHER_AVX512,		/* __builtin_ia32_gather*, integer mask */
   VLS_GATHER_IFN,		/* .GATHER_LOAD / .MASK_GATHER_LOAD */
-  VLS_GATHER_EMULATED		/* scalar loads collected by a CONSTRUCTOR */
+  VLS_GATHER_EMULATED,		/* scalar loads collected by a CONSTRUCTOR */
+  VLS_SCATTER_AVX512		/* __builtin_ia32_scatter*, integer mask */
 };
 
 /* Where one lane's index comes from: element POS of the vector ROOT,
@@ -35,9 +37,10 @@ struct vls_index_lane
 struct vls_gather
 {
   vls_gather_kind kind;
-  gimple *stmt;			/* defines LHS: the call or the CONSTRUCTOR */
+  gimple *stmt;			/* defines LHS: the call or the CONSTRUCTOR;
+				   for a scatter, the call */
   gimple *first;		/* earliest statement reading memory for it */
-  tree lhs;
+  tree lhs;			/* for a scatter, the vector it stores */
   tree elem_type;		/* type of one element */
   unsigned elem_size;		/* bytes */
   unsigned lanes;		/* lanes read; LHS may have more, then zero */
@@ -45,6 +48,9 @@ struct vls_gather
   HOST_WIDE_INT scale;
   HOST_WIDE_INT offset[VLS_MAX_LANES];
   vls_index_lane index[VLS_MAX_LANES];
+  /* log2 of the power of two that divides INDEX[L]'s element of its
+     root vector, whatever the vector's values (0 when unknown).  */
+  unsigned index_pow2[VLS_MAX_LANES];
   bool masked;			/* some lane may be inactive */
   tree mask;			/* masked AVX-512 builtins: the integer
 				   whose bit L is lane L's; inactive lanes
@@ -57,6 +63,11 @@ struct vls_gather
    statement uids of BB in statement order.  */
 void vls_find_gathers (basic_block bb, vec<vls_gather> *out);
 
+/* Append to OUT every AVX-512 scatter call in BB, in statement order,
+   with REFUSAL set on those that can never be grouped.  Renumbers the
+   statement uids of BB in statement order.  */
+void vls_find_scatters (basic_block bb, vec<vls_gather> *out);
+
 /* When DEF makes each lane of its integer vector result from one lane
    of an integer vector operand, converted (a conversion or a view
    conversion of as many lanes, or an unpack of the lower or upper half),
@@ -68,5 +79,10 @@ bool vls_lane_source (gassign *def, unsigned lane, tree *op, unsigned *src);
    bytes apart; *DIST is address (B) - address (A).  */
 bool vls_gather_distance (const vls_gather &a, const vls_gather &b,
 			  HOST_WIDE_INT *dist);
+
+/* True when every lane's address of A and of B differ by a multiple of
+   SPAN bytes (a power of two).  */
+bool vls_addresses_congruent (const vls_gather &a, const vls_gather &b,
+			      unsigned span);
 
 #endif

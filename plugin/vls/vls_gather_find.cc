@@ -471,6 +471,35 @@ every_byte_is (tree value, unsigned char byte)
   return true;
 }
 
+/* log2 of a power of two that divides every element of the integer
+   vector ROOT: a product with, or a left shift by, a splatted constant
+   (modulo the element width, which keeps the factor below it).  */
+unsigned
+known_pow2_factor (tree root)
+{
+  gassign *def = (TREE_CODE (root) == SSA_NAME
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (root)) : NULL);
+  unsigned HOST_WIDE_INT n;
+  tree elt = int_vector_elt (TREE_TYPE (root), &n);
+  HOST_WIDE_INT c;
+  if (!def || !elt || get_gimple_rhs_class (gimple_assign_rhs_code (def))
+		      != GIMPLE_BINARY_RHS
+      || !splat_constant (gimple_assign_rhs2 (def), &c))
+    return 0;
+  unsigned prec = TYPE_PRECISION (elt);
+  switch (gimple_assign_rhs_code (def))
+    {
+    case MULT_EXPR:
+    case VEC_WIDEN_MULT_LO_EXPR:
+    case VEC_WIDEN_MULT_HI_EXPR:
+      return c == 0 ? 0 : MIN ((unsigned) ctz_hwi (c), prec - 1);
+    case LSHIFT_EXPR:
+      return IN_RANGE (c, 0, (HOST_WIDE_INT) prec - 1) ? (unsigned) c : 0;
+    default:
+      return 0;
+    }
+}
+
 /* Fill the per-lane addresses of G from pointer BASE, index vector INDEX
    (extended as UNS says) and SCALE.  */
 bool
@@ -492,6 +521,7 @@ set_vector_index (vls_gather *g, tree base, tree index, HOST_WIDE_INT scale,
       HOST_WIDE_INT add = 0;
       resolve_index_lane (index, l, uns, &g->index[l], &add, 0);
       g->offset[l] = a.off + add * scale;
+      g->index_pow2[l] = known_pow2_factor (g->index[l].root);
     }
   return true;
 }
@@ -535,6 +565,46 @@ builtin_gather (gcall *call, vls_gather *g)
     g->refusal = "masked gather with a merge value: not grouped";
   else
     g->mask = mask;
+  return true;
+}
+
+/* Recognize the AVX-512 scatter builtin CALL (BASE, MASK, INDEX, VALUE,
+   SCALE).  */
+bool
+builtin_scatter (gcall *call, vls_gather *g)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD)
+      || gimple_call_lhs (call)
+      || !startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		      "__builtin_ia32_scatter")
+      || gimple_call_num_args (call) != 5
+      || !set_result_type (g, gimple_call_arg (call, 3)))
+    return false;
+  tree base = gimple_call_arg (call, 0);
+  tree mask = gimple_call_arg (call, 1);
+  tree index = gimple_call_arg (call, 2);
+  tree scale = gimple_call_arg (call, 4);
+  g->kind = VLS_SCATTER_AVX512;
+  unsigned value_lanes = g->lanes;
+  if (!POINTER_TYPE_P (TREE_TYPE (base)) || !tree_fits_shwi_p (scale)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (mask))
+      || !set_vector_index (g, base, index, tree_to_shwi (scale), false))
+    g->refusal = "address not understood";
+  else if (g->lanes != value_lanes)
+    g->refusal = "scatter of fewer lanes than its value";
+  if (TREE_CODE (mask) == INTEGER_CST)
+    {
+      unsigned HOST_WIDE_INT want = (HOST_WIDE_INT_1U << g->lanes) - 1;
+      g->masked = (TREE_INT_CST_LOW (mask) & want) != want;
+      if (g->masked && !g->refusal)
+	g->refusal = "scatter under a constant mask: not grouped";
+    }
+  else
+    {
+      g->masked = true;
+      g->mask = mask;
+    }
   return true;
 }
 
@@ -673,6 +743,42 @@ vls_find_gathers (basic_block bb, vec<vls_gather> *out)
 	g.refusal = "masked gather: not grouped";
       out->safe_push (g);
     }
+}
+
+void
+vls_find_scatters (basic_block bb, vec<vls_gather> *out)
+{
+  unsigned uid = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    gimple_set_uid (gsi_stmt (gsi), uid++);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+      vls_gather g;
+      memset (&g, 0, sizeof g);
+      g.stmt = g.first = call;
+      if (call && builtin_scatter (call, &g))
+	out->safe_push (g);
+    }
+}
+
+bool
+vls_addresses_congruent (const vls_gather &a, const vls_gather &b,
+			 unsigned span)
+{
+  if (a.scale != b.scale || a.scale <= 0
+      || !operand_equal_p (a.base, b.base))
+    return false;
+  HOST_WIDE_INT residue = ((a.offset[0] % span) + span) % span;
+  for (const vls_gather *g : { &a, &b })
+    for (unsigned l = 0; l < g->lanes; l++)
+      if (g->index_pow2[l] >= 31
+	  || ((HOST_WIDE_INT_1 << g->index_pow2[l]) * g->scale) % span != 0
+	  || ((g->offset[l] % span) + span) % span != residue)
+	return false;
+  return true;
 }
 
 bool

@@ -1,5 +1,7 @@
 /* The vls pass: runs after the vectorizer and replaces groups of
-   adjacent gathers with contiguous loads and shuffles.
+   adjacent gathers with contiguous loads and shuffles, and groups of
+   adjacent scatters with shuffles and contiguous stores
+   (vls_scatters.cc).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -12,6 +14,7 @@
 #include "vls_pass.h"
 #include "vls_dump.h"
 #include "vls_emit.h"
+#include "vls_scatters.h"
 #include "soa_undo.h"
 
 namespace {
@@ -241,7 +244,10 @@ vls_pass::execute (function *fun)
       basic_block *bbs = get_loop_body (loop);
       for (unsigned i = 0; i < loop->num_nodes; i++)
 	if (bbs[i]->loop_father == loop)
-	  process_block (bbs[i], dead);
+	  {
+	    process_block (bbs[i], dead);
+	    vls_process_scatters (bbs[i], dead);
+	  }
       free (bbs);
     }
   simple_dce_from_worklist (dead);

@@ -27,7 +27,7 @@
 #include "vls_status.h"
 
 /* Most parts (scatters per member) one store group may have.  */
-#define VS_VLS_STORE_PARTS_MAX 4
+#define VS_VLS_STORE_PARTS_MAX 8
 
 typedef struct vs_vls_store_group
 {

@@ -80,8 +80,10 @@ place_part (const vs_vls_memref *memrefs, const vs_vls_client *client,
   for (unsigned k = 0; k < *ngroups; k++)
     {
       const vs_vls_memref *other = &memrefs[g[k].memrefs[0][0]];
+      /* Each part has a mask of its own, if any.  */
       if (g[k].nmembers != p->n || g[k].nparts == VS_VLS_STORE_PARTS_MAX
-	  || !vs_vls_memrefs_alike (client, other, anchor)
+	  || other->elem_size != anchor->elem_size
+	  || other->lanes != anchor->lanes || other->masked != anchor->masked
 	  || !client->addresses_congruent (client->data, other, anchor,
 					   span))
 	continue;

@@ -1,0 +1,191 @@
+/* GIMPLE emission of a store group's sequence: the scattered vectors
+   interleaved by VEC_PERM_EXPRs, each lane's block taken out with a
+   BIT_FIELD_REF and stored at the lane's address, all where the group's
+   last scatter was; the scatters go.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_emit.h"
+#include "vls_emit_store.h"
+
+namespace {
+
+/* A buffer in the frame of the current function where the inactive
+   lanes of a masked store group write; one per function.  */
+tree
+sink_buffer (void)
+{
+  static tree decl;
+  static function *owner;
+  if (owner == cfun)
+    return decl;
+  tree type = build_array_type_nelts (char_type_node, vls_buffer_bytes);
+  decl = create_tmp_var (type, "vls_sink");
+  TREE_ADDRESSABLE (decl) = 1;
+  owner = cfun;
+  return decl;
+}
+
+/* The scatter of SCATTERS that memref M stands for.  */
+const vls_gather &
+scatter_of (const vec<vls_gather> &scatters, const unsigned *memref_scatter,
+	    unsigned m)
+{
+  return scatters[memref_scatter[m]];
+}
+
+/* The VEC_PERM_EXPR of INS on A and B, of type TYPE, into *SEQ.  */
+tree
+emit_shuffle (const vs_vls_instr &ins, tree type, tree a, tree b,
+	      gimple_seq *seq)
+{
+  vec_perm_builder sel (ins.nelems, ins.nelems, 1);
+  for (unsigned k = 0; k < ins.nelems; k++)
+    sel.quick_push (ins.mask[k]);
+  vec_perm_indices indices (sel, 2, ins.nelems);
+  tree elem = TREE_TYPE (type);
+  tree mtype = build_vector_type (build_nonstandard_integer_type
+				    (tree_to_uhwi (TYPE_SIZE (elem)), 1),
+				  ins.nelems);
+  return gimple_build (seq, VEC_PERM_EXPR, type, a, b,
+		       vec_perm_indices_to_tree (mtype, indices));
+}
+
+/* Why SEQ cannot be emitted for the scatters of GROUP, or NULL.  */
+const char *
+check_store_group (const vec<vls_gather> &scatters,
+		   const unsigned *memref_scatter,
+		   const vs_vls_store_group *group, const vs_vls_sequence *seq)
+{
+  const vls_gather &anchor
+    = scatter_of (scatters, memref_scatter, group->memrefs[0][0]);
+  for (unsigned p = 0; p < group->nparts; p++)
+    for (unsigned m = 0; m < group->nmembers; m++)
+      {
+	const vls_gather &g
+	  = scatter_of (scatters, memref_scatter, group->memrefs[p][m]);
+	/* A scatter that may throw into a handler ends its block with an
+	   EH edge that the stores could not take over.  */
+	if (stmt_can_throw_internal (cfun, g.stmt))
+	  return "a scatter may throw to a handler in this function";
+	if (!types_compatible_p (TREE_TYPE (g.lhs), TREE_TYPE (anchor.lhs)))
+	  return "scatters of different vector types";
+      }
+  for (unsigned i = 0; i < seq->ninstrs; i++)
+    {
+      const vs_vls_instr &ins = seq->instrs[i];
+      if (ins.kind == VS_VLS_INSTR_SHUFFLE
+	  && !vls_perm_legal_p (anchor.elem_type, ins.nelems, ins.mask))
+	return "VEC_PERM_EXPR rejected by can_vec_perm_const_p";
+      if (ins.kind == VS_VLS_INSTR_STORE
+	  && !vls_vector_type (anchor.elem_type, ins.nelems))
+	return "no vector mode for a lane's block";
+    }
+  return NULL;
+}
+
+} // namespace
+
+bool
+vls_emit_store_group (vec<vls_gather> &scatters,
+		      const unsigned *memref_scatter,
+		      const vs_vls_store_group *group,
+		      const vs_vls_sequence *seq, bitmap dead,
+		      const char **reason)
+{
+  *reason = check_store_group (scatters, memref_scatter, group, seq);
+  if (*reason)
+    return false;
+  const vls_gather &anchor
+    = scatter_of (scatters, memref_scatter, group->memrefs[0][0]);
+  gimple *last = anchor.stmt;
+  for (unsigned p = 0; p < group->nparts; p++)
+    for (unsigned m = 0; m < group->nmembers; m++)
+      {
+	gimple *stmt = scatter_of (scatters, memref_scatter,
+				   group->memrefs[p][m]).stmt;
+	if (gimple_uid (stmt) > gimple_uid (last))
+	  last = stmt;
+      }
+
+  /* Everything is checked; from here on the IL changes.  */
+  gimple_seq stmts = NULL;
+  auto_vec<tree> vals (seq->ninstrs);
+  auto_vec<gassign *> stores;
+  tree alias_type = build_pointer_type (char_type_node);
+  for (unsigned i = 0; i < seq->ninstrs; i++)
+    {
+      const vs_vls_instr &ins = seq->instrs[i];
+      tree val = NULL_TREE;
+      if (ins.kind == VS_VLS_INSTR_VALUE)
+	val = scatter_of (scatters, memref_scatter, ins.memref).lhs;
+      else if (ins.kind == VS_VLS_INSTR_SHUFFLE)
+	val = emit_shuffle (ins, TREE_TYPE (vals[ins.in[0]]),
+			    vals[ins.in[0]], vals[ins.in[1]], &stmts);
+      else
+	{
+	  const vls_gather &g = scatter_of (scatters, memref_scatter,
+					    ins.memref);
+	  tree block = vals[ins.in[0]];
+	  tree btype = vls_vector_type (g.elem_type, ins.nelems);
+	  if (!useless_type_conversion_p (btype, TREE_TYPE (block)))
+	    {
+	      unsigned bits = ins.nelems * ins.elem_size * BITS_PER_UNIT;
+	      block = gimple_build (&stmts, BIT_FIELD_REF, btype, block,
+				    bitsize_int (bits),
+				    bitsize_int (ins.first * ins.elem_size
+						 * BITS_PER_UNIT));
+	    }
+	  tree addr = vls_lane_address (g, ins.lane, sink_buffer (), &stmts);
+	  tree atype = build_aligned_type (btype, TYPE_ALIGN (g.elem_type));
+	  tree ref = build2 (MEM_REF, atype, addr,
+			     build_int_cst (alias_type, ins.offset));
+	  gassign *store = gimple_build_assign (ref, block);
+	  gimple_set_location (store, gimple_location (last));
+	  /* Its virtual operands are set below, once the scatters are
+	     gone; adding it with an update would ask for a renaming.  */
+	  gimple_seq_add_stmt_without_update (&stmts, store);
+	  stores.safe_push (store);
+	}
+      vals.quick_push (val);
+    }
+
+  /* The other scatters go; their virtual definitions give way to their
+     uses.  */
+  for (unsigned p = 0; p < group->nparts; p++)
+    for (unsigned m = 0; m < group->nmembers; m++)
+      {
+	gimple *stmt = scatter_of (scatters, memref_scatter,
+				   group->memrefs[p][m]).stmt;
+	ssa_op_iter iter;
+	tree use;
+	FOR_EACH_SSA_TREE_OPERAND (use, stmt, iter, SSA_OP_USE)
+	  bitmap_set_bit (dead, SSA_NAME_VERSION (use));
+	if (stmt == last)
+	  continue;
+	gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+	unlink_stmt_vdef (stmt);
+	gsi_remove (&gsi, true);
+	release_defs (stmt);
+      }
+  /* The stores chain their virtual operands from the last scatter's
+     use to its definition, which the final store takes over.  */
+  tree vuse = gimple_vuse (last);
+  for (unsigned k = 0; k < stores.length (); k++)
+    {
+      gimple_set_vuse (stores[k], vuse);
+      tree vdef = (k + 1 == stores.length ()
+		   ? gimple_vdef (last)
+		   : make_ssa_name (gimple_vop (cfun), stores[k]));
+      gimple_set_vdef (stores[k], vdef);
+      SSA_NAME_DEF_STMT (vdef) = stores[k];
+      vuse = vdef;
+    }
+  gimple_stmt_iterator at = gsi_for_stmt (last);
+  gsi_insert_seq_before (&at, stmts, GSI_SAME_STMT);
+  at = gsi_for_stmt (last);
+  gsi_remove (&at, true);
+  return true;
+}
