@@ -13,18 +13,13 @@
 namespace {
 
 /* A buffer in the frame of the current function where the inactive
-   lanes of a masked store group write; one per function.  */
+   lanes of a masked store group write.  */
 tree
-sink_buffer (void)
+new_sink_buffer (void)
 {
-  static tree decl;
-  static function *owner;
-  if (owner == cfun)
-    return decl;
   tree type = build_array_type_nelts (char_type_node, vls_buffer_bytes);
-  decl = create_tmp_var (type, "vls_sink");
+  tree decl = create_tmp_var (type, "vls_sink");
   TREE_ADDRESSABLE (decl) = 1;
-  owner = cfun;
   return decl;
 }
 
@@ -114,6 +109,7 @@ vls_emit_store_group (vec<vls_gather> &scatters,
   gimple_seq stmts = NULL;
   auto_vec<tree> vals (seq->ninstrs);
   auto_vec<gassign *> stores;
+  tree sink = NULL_TREE;
   tree alias_type = build_pointer_type (char_type_node);
   for (unsigned i = 0; i < seq->ninstrs; i++)
     {
@@ -138,7 +134,9 @@ vls_emit_store_group (vec<vls_gather> &scatters,
 				    bitsize_int (ins.first * ins.elem_size
 						 * BITS_PER_UNIT));
 	    }
-	  tree addr = vls_lane_address (g, ins.lane, sink_buffer (), &stmts);
+	  if (g.mask && !sink)
+	    sink = new_sink_buffer ();
+	  tree addr = vls_lane_address (g, ins.lane, sink, &stmts);
 	  tree atype = build_aligned_type (btype, TYPE_ALIGN (g.elem_type));
 	  tree ref = build2 (MEM_REF, atype, addr,
 			     build_int_cst (alias_type, ins.offset));

@@ -20,8 +20,6 @@ typedef struct fake_ref
   int64_t offset;		/* bytes */
   int region;			/* refs move only within their region */
   int mask_id;			/* masked refs with equal ids share a mask */
-  int congruence;		/* stores with equal nonzero ids have lane
-				   addresses congruent modulo any block */
 } fake_ref;
 
 typedef enum fake_legality
@@ -157,16 +155,6 @@ fake_shuffle_legal (void *data, unsigned nelems, unsigned elem_size,
   return false;
 }
 
-static inline bool
-fake_addresses_congruent (void *data, const vs_vls_memref *a,
-			  const vs_vls_memref *b, unsigned span)
-{
-  (void) data;
-  (void) span;
-  return fake_of (a)->congruence != 0
-	 && fake_of (a)->congruence == fake_of (b)->congruence;
-}
-
 /* Scatters sink together when they share one region.  */
 static inline bool
 fake_stores_can_sink (void *data, const vs_vls_memref *const *list,
@@ -188,7 +176,8 @@ fake_store_cost (void *data, unsigned bytes, unsigned from, bool masked)
   return masked ? 2 : 1;
 }
 
-/* A client for TARGET with registers of MAX_BYTES.  */
+/* A client for TARGET with registers of MAX_BYTES; to group stores a
+   test adds its own addresses_congruent.  */
 static inline vs_vls_client
 fake_client (fake_target *target, unsigned max_bytes)
 {
@@ -205,7 +194,6 @@ fake_client (fake_target *target, unsigned max_bytes)
   c.shuffle_cost = fake_shuffle_cost;
   c.concat_cost = fake_concat_cost;
   c.shuffle_legal = fake_shuffle_legal;
-  c.addresses_congruent = fake_addresses_congruent;
   c.stores_can_sink = fake_stores_can_sink;
   c.store_cost = fake_store_cost;
   return c;

@@ -1,0 +1,68 @@
+/* Scatters the vls pass leaves alone, each with the reason in the dump:
+   q[j] and q[j + 1] of two lanes may overlap in part (the scatters
+   store member 0 of every lane first, per-lane stores would not); a gap
+   or three members are no power-of-two block; a store through a pointer
+   that may point into q sits between the scatters.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls-details -fdump-tree-optimized" } */
+
+void
+overlap (double *restrict q, const int *restrict idx,
+	 const double *restrict a, const double *restrict b, int n)
+{
+#pragma GCC ivdep
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      q[j] = a[k];
+      q[j + 1] = b[k];
+    }
+}
+
+void
+gap (double *restrict q, const int *restrict idx,
+     const double *restrict a, const double *restrict b, int n)
+{
+#pragma GCC ivdep
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      q[4 * j] = a[k];
+      q[4 * j + 2] = b[k];
+    }
+}
+
+void
+triple (double *restrict q, const int *restrict idx,
+	const double *restrict a, const double *restrict b, int n)
+{
+#pragma GCC ivdep
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      q[3 * j] = a[k];
+      q[3 * j + 1] = b[k];
+      q[3 * j + 2] = a[k] + b[k];
+    }
+}
+
+void
+between (double *q, double *r, const int *restrict idx,
+	 const double *restrict a, const double *restrict b, int n)
+{
+#pragma GCC ivdep
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      q[2 * j] = a[k];
+      r[k] = 1.0;
+      q[2 * j + 1] = b[k];
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; Function overlap \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: two lanes' blocks may overlap in part \\(index not proved a multiple of the block\\)" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function gap \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: the scatters are not a power-of-two block of adjacent elements within a register" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function triple \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: the scatters are not a power-of-two block" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function between \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatters kept in place by: MEM <vector\\(4\\) double> \\\[\\(double \\*\\)vectp_r\[^\\n\]*\\n;; vls: scatter 0: not grouped: an access between the scatters may touch their memory" "vls" } } */
+/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-times "__builtin_ia32_scatter" 36 "optimized" } } */
