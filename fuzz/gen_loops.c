@@ -1,7 +1,8 @@
 /* Generator of random self-checking C programs for differential testing
    of vshape: loops with indexed accesses (groups of adjacent gathers,
-   masked gathers, scatters with repeated indices, stores aliasing a
-   gathered group, SIMD loops with private arrays).
+   masked gathers, scatters with repeated indices, blocks of adjacent
+   scatters under ivdep, masked or not, stores aliasing a gathered
+   group, SIMD loops with private arrays).
 
    Usage: gen_loops SEED > prog.c
 
@@ -88,6 +89,7 @@ enum kernel_kind
   K_GATHER,	/* y[k] = f (groups of x[idx[k] + c]), maybe under a mask */
   K_SCATTER,	/* y[idx[k] + c] = f (...), indices may repeat */
   K_ALIAS,	/* x[idx[k] + c] = f (group of x[idx[k] + c']) */
+  K_BLOCK,	/* ivdep; y[S*idx[k] + m] = ..., members m < S, maybe masked */
   K_SIMD_PRIV	/* omp simd loop with a private array */
 };
 
@@ -105,6 +107,10 @@ struct kernel
   int idx_repeat[MAX_IDX];	/* draw indices from a few values */
   int store_idx;		/* index array of a scatter/aliasing store */
   int store_off;		/* offset of a scatter into Y */
+  int blocks;			/* K_BLOCK: Y's blocks */
+  int masked_far;		/* K_BLOCK: inactive lanes' index is Y's
+				   first block past its end, in the guard
+				   page */
   char body[8192];
   size_t len;
 };
@@ -314,6 +320,47 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
       emit_value (k, acc);
       emit (k, ");\n    }\n");
       break;
+    case K_BLOCK:
+      {
+	/* Blocks of S elements at S * j: blocks never overlap in part, so
+	   ivdep is true whatever the repeated indices.  Members in any
+	   order, some left out; the index as a product or a shift.  */
+	static const int sizes[] = { 2, 2, 4, 4, 8, 3 };
+	int s = sizes[rnd (0, 5)], log2s = s == 2 ? 1 : s == 4 ? 2 : 3;
+	int shift = s != 3 && chance (40);
+	int order[8];
+	k->n_idx = 1;
+	k->blocks = rnd (4, 40);
+	k->y_len = s * k->blocks;
+	k->masked_far = chance (40);
+	for (int m = 0; m < s; m++)
+	  order[m] = m;
+	for (int m = s - 1; m > 0; m--)
+	  {
+	    int r = rnd (0, m), t = order[m];
+	    order[m] = order[r];
+	    order[r] = t;
+	  }
+	emit (k, "  (void) x;\n#pragma GCC ivdep\n");
+	emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
+	emit_index_vars (k, "      ");
+	if (k->masked_far)
+	  emit (k, "      if (m[k] != 0)\n");
+	emit (k, "      {\n");
+	for (int t = 0; t < s; t++)
+	  {
+	    if (s > 2 && chance (15))
+	      continue;
+	    if (shift)
+	      emit (k, "        y[(j0 << %d) + %d] = ", log2s, order[t]);
+	    else
+	      emit (k, "        y[%d * j0 + %d] = ", s, order[t]);
+	    emit (k, "(%s) (%s) (k * %d + %d);\n", yt, acc, rnd (1, 9),
+		  order[t]);
+	  }
+	emit (k, "      }\n    }\n");
+      }
+      break;
     case K_SIMD_PRIV:
       {
 	int p = rnd (2, 8);
@@ -443,7 +490,7 @@ print_program (unsigned long seed)
 	      "    m = (signed char *) guarded (tn, 0);\n"
 	      "    for (int i = 0; i < tn; i++)\n"
 	      "      m[i] = next () %% 3 == 0;\n",
-	      xt, chance (30), yt, chance (30));
+	      xt, chance (30), yt, k->kind != K_BLOCK && chance (30));
       /* X's values: small, non-negative for floating fields, so every
 	 conversion to the arithmetic type is defined.  */
       printf ("    for (int i = 0; i < xn; i++)\n      {\n");
@@ -467,6 +514,18 @@ print_program (unsigned long seed)
 	  int lo = -k->off_min[i], hi;
 	  int len = k->kind == K_SCATTER && i == k->store_idx ? k->y_len
 							       : k->x_len;
+	  if (k->kind == K_BLOCK)
+	    {
+	      /* Blocks inside Y; an inactive lane's block is the first
+		 one past Y's end, in the guard page after it.  */
+	      printf ("    idx%d = (%s *) guarded (tn * sizeof *idx%d, 0);\n"
+		      "    for (int i = 0; i < tn; i++)\n      idx%d[i] = ",
+		      i, index_types[k->idx_type[i]], i, i);
+	      if (k->masked_far)
+		printf ("m[i] == 0 ? %d : ", k->blocks);
+	      printf ("next () %% %d;\n", k->idx_repeat[i] ? 3 : k->blocks);
+	      continue;
+	    }
 	  if (k->kind == K_SCATTER && i == k->store_idx)
 	    {
 	      int c = k->store_off;
@@ -550,9 +609,10 @@ main (int argc, char **argv)
   for (int ki = 0; ki < n_kernels; ki++)
     {
       int r = rnd (0, 99);
-      enum kernel_kind kind = r < 50	 ? K_GATHER
-			      : r < 68 ? K_SCATTER
-			      : r < 82 ? K_ALIAS
+      enum kernel_kind kind = r < 45	 ? K_GATHER
+			      : r < 60 ? K_SCATTER
+			      : r < 72 ? K_BLOCK
+			      : r < 85 ? K_ALIAS
 				       : K_SIMD_PRIV;
       make_kernel (&kernels[ki], kind);
     }
