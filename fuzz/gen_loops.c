@@ -108,9 +108,9 @@ struct kernel
   int store_idx;		/* index array of a scatter/aliasing store */
   int store_off;		/* offset of a scatter into Y */
   int blocks;			/* K_BLOCK: Y's blocks */
-  int masked_far;		/* K_BLOCK: inactive lanes' index is Y's
-				   first block past its end, in the guard
-				   page */
+  int masked_far;		/* inactive lanes' indices point into the
+				   guard page after the array they index
+				   (K_BLOCK: Y; K_GATHER: X) */
   char body[8192];
   size_t len;
 };
@@ -221,8 +221,9 @@ emit_value (struct kernel *k, const char *acc)
     }
 }
 
-/* A mask condition for iteration k; may read X (a masked gather).  */
-static void
+/* A mask condition for iteration k; may read X (a masked gather).
+   True when it is m[k] != 0 alone.  */
+static int
 emit_condition (struct kernel *k)
 {
   switch (rnd (0, 3))
@@ -232,7 +233,7 @@ emit_condition (struct kernel *k)
       break;
     case 1:
       emit (k, "m[k] != 0");
-      break;
+      return 1;
     case 2:
       emit (k, "j0 %% 3 != 1");
       break;
@@ -244,6 +245,7 @@ emit_condition (struct kernel *k)
       else
 	emit (k, "] > 3");
     }
+  return 0;
 }
 
 /* Declarations of j0..jN for iteration k.  */
@@ -284,7 +286,10 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
       if (chance (40))
 	{
 	  emit (k, "      if (");
-	  emit_condition (k);
+	  /* Under m[k] alone, an inactive lane's indices point into the
+	     guard page after X: a masked gather or its rewrite that read
+	     for it would fault.  */
+	  k->masked_far = emit_condition (k);
 	  emit (k, ")\n  ");
 	}
       emit (k, "      y[k] = (%s) (", yt);
@@ -490,7 +495,8 @@ print_program (unsigned long seed)
 	      "    m = (signed char *) guarded (tn, 0);\n"
 	      "    for (int i = 0; i < tn; i++)\n"
 	      "      m[i] = next () %% 3 == 0;\n",
-	      xt, chance (30), yt, k->kind != K_BLOCK && chance (30));
+	      xt, !k->masked_far && chance (30), yt,
+	      k->kind != K_BLOCK && chance (30));
       /* X's values: small, non-negative for floating fields, so every
 	 conversion to the arithmetic type is defined.  */
       printf ("    for (int i = 0; i < xn; i++)\n      {\n");
@@ -544,6 +550,9 @@ print_program (unsigned long seed)
 		  index_types[k->idx_type[i]], i);
 	  printf ("    for (int i = 0; i < tn; i++)\n"
 		  "      idx%d[i] = ", i);
+	  /* X's lowest offset from it lands on the first byte after X.  */
+	  if (k->masked_far)
+	    printf ("m[i] == 0 ? %d : ", k->x_len - k->off_min[i]);
 	  if (k->idx_repeat[i])
 	    printf ("%d + next () %% %d;\n", lo,
 		    (hi - lo + 1) < 3 ? hi - lo + 1 : 3);
