@@ -3,8 +3,10 @@
 #
 # For each case (element size 4 or 8; a group of 2, 3, 4 or 8 adjacent
 # members, or a span with gaps; builtin or emulated gathers; AVX2 and,
-# where the CPU has it, AVX-512, with masked gathers too) bench/calibrate/case.c is built three
-# times with -march=native: stock GCC, the plugin under the default
+# where the CPU has it, AVX-512, with masked gathers too, and blocks of
+# 2, 4 or 8 scattered elements, masked or not) bench/calibrate/case.c
+# (bench/calibrate/scatter_case.c for scatters) is built three times
+# with -march=native: stock GCC, the plugin under the default
 # vls=on (whose vls dump gives the cost model's decision), and the plugin
 # under vls=force (the rewrite whatever it costs).  The three run
 # interleaved; their outputs must be identical.  A case is a cost-model
@@ -104,7 +106,7 @@ echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))"
 echo "cc:      $("$cc" --version | head -n 1)"
 echo "runs:    $runs (median)"
 echo
-echo "| isa | gathers | type | members | decision | stock/on | stock/force | verdict |"
+echo "| isa | gathers or scatters | type | members | decision | stock/on | stock/force | verdict |"
 echo "|---|---|---|---|---|---|---|---|"
 
 # median FILE: the middle of the numbers in FILE.
@@ -113,18 +115,19 @@ median ()
   sort -n "$1" | awk '{ t[NR] = $1 } END { print t[(NR + 1) / 2] }'
 }
 
-# decision DUMP: "rewrite" when a group of the widest gathers (the main
-# vector loop's) was rewritten, "keep" when not, "none" without gathers.
+# decision DUMP: "rewrite" when a group of the widest gathers or
+# scatters (the main vector loop's) was rewritten, "keep" when not,
+# "none" without any.
 decision ()
 {
   awk '
     /^;; vls: loop / { loop++ }
-    /^;; vls: gather [0-9]+: [^n]/ {
+    /^;; vls: (gather|scatter) [0-9]+: [^n]/ {
       split ($0, w, ", "); split (w[2], n, " "); lanes = n[1] + 0
       if (lanes > widest) widest = lanes
       wide[loop] = lanes > wide[loop] ? lanes : wide[loop]
     }
-    /^;; vls: group [0-9]+: rewritten/ { done[loop]++ }
+    /^;; vls: (store )?group [0-9]+: rewritten/ { done[loop]++ }
     END {
       if (!widest) { print "none"; exit }
       for (k in wide) if (wide[k] == widest && done[k]) { print "rewrite"; exit }
@@ -132,7 +135,8 @@ decision ()
     }' "$1"
 }
 
-# build KIND FLAGS...: $work/KIND from case.c with the case's header.
+# build KIND FLAGS...: $work/KIND from $source (case.c or scatter_case.c)
+# with the case's header.
 build ()
 {
   b_kind=$1
@@ -140,7 +144,7 @@ build ()
   rm -f "$work"/"$b_kind"-*.vls
   if ! (cd "$work" && "$cc" -O3 -falign-loops=64 "$@" \
 	  -include "$work/case.h" \
-	  -I"$here/kernels" "$here/calibrate/case.c" -o "$b_kind") \
+	  -I"$here/kernels" "$here/calibrate/$source" -o "$b_kind") \
        >"$work/build.log" 2>&1; then
     cat "$work/build.log" >&2
     echo "$me: build failed: $b_kind $*" >&2
@@ -197,30 +201,42 @@ for isa in $isas; do
     avx512) isa_flags="-march=native -mprefer-vector-width=512" ;;
   esac
   forms="builtin emulated"
-  [ "$isa" = avx512 ] && forms="$forms masked"
+  [ "$isa" = avx512 ] && forms="$forms masked scatter masked-scatter"
   for form in $forms; do
+    source=case.c
+    groups='"0 1" "0 1 2" "0 1 2 3" "0 1 2 3 4 5 6 7" "0 2" "0 1 3"'
     case $form in
       builtin) tune="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" ;;
       emulated) tune="-mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather" ;;
       masked) tune="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather -DMASKED" ;;
+      *scatter)
+	# Scatter groups are blocks: no gaps, a power of two of members.
+	source=scatter_case.c
+	groups='"0 1" "0 1 2 3" "0 1 2 3 4 5 6 7"'
+	tune=
+	[ "$form" = masked-scatter ] && tune=-DMASKED ;;
     esac
     for type in float double; do
-      for members in "0 1" "0 1 2" "0 1 2 3" "0 1 2 3 4 5 6 7" "0 2" "0 1 3"; do
+      eval "set -- $groups"
+      for members in "$@"; do
 	name="$isa $form $type $(echo "$members" | tr ' ' ',')"
 	case $name in *"$only"*) ;; *) continue ;; esac
 	last=${members##* }
 	stride=1
 	while [ "$stride" -le "$last" ]; do stride=$((stride * 2)); done
 	sum=
+	stores=
 	w=1
 	for o in $members; do
 	  sum="${sum:+$sum + }($type) $w * x[j + $o]"
+	  stores="$stores y[STRIDE * j + $o] = ($type) $w * a[k];"
 	  w=$((w + 1))
 	done
 	{
 	  echo "#define T $type"
 	  echo "#define STRIDE $stride"
 	  echo "#define SUM ($sum)"
+	  echo "#define STORES $stores"
 	} >"$work/case.h"
 	flags="$isa_flags $tune"
 	build stock $flags

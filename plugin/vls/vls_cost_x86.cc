@@ -30,7 +30,8 @@ half_insns (int units)
 }
 
 /* Measured corrections to the tuning tables' gather costs: for each
-   tuning, the percentage of the table's price that a gather instruction
+   tuning, the percentage of the table's price that a gather (or, in the
+   second table, scatter) instruction
    really costs next to the lane loads and shuffles that replace it, as
    make calibrate found it (bench/RESULTS.md).  A tuning not listed keeps
    GCC's price, which leaves more gathers alone.  */
@@ -79,13 +80,27 @@ vls_cost_load (unsigned bytes)
   return half_insns (ix86_cost->sse_unaligned_load[size_index (bytes)]);
 }
 
-/* A scatter instruction of NELEMS elements, as the vectorizer prices
-   it.  */
+/* Measured corrections to the tables' scatter costs, as for gathers.  */
+static const gather_correction scatter_corrections[] = {
+  /* AMD EPYC family 25 model 17 (Zen 4, GCC 12's znver3), 2026-11-23:
+     make calibrate's masked scatter blocks of two and four elements,
+     which the table priced at or below their per-lane stores, measured
+     1.1-2.2x slower than those stores; their costs imply 130-256% of
+     the table's price, and no rewrite measured slower than stock.  */
+  { PROCESSOR_ZNVER3, 250 },
+};
+
+/* A scatter instruction of NELEMS elements: the vectorizer's price, with
+   the tuning's measured correction.  */
 int64_t
 vls_cost_scatter (unsigned nelems, unsigned)
 {
-  return half_insns (ix86_cost->scatter_static
-		     + ix86_cost->scatter_per_elt * (int) nelems);
+  int64_t cost = half_insns (ix86_cost->scatter_static
+			     + ix86_cost->scatter_per_elt * (int) nelems);
+  for (const gather_correction &c : scatter_corrections)
+    if (c.tune == ix86_tune)
+      return cost * c.percent / 100;
+  return cost;
 }
 
 /* One (possibly unaligned) store of BYTES bytes taken from a vector
