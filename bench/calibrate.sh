@@ -5,8 +5,7 @@
 # members, or a span with gaps; builtin or emulated gathers; AVX2 and,
 # where the CPU has it, AVX-512, with masked gathers too, and blocks of
 # 2, 4 or 8 scattered elements, masked or not) bench/calibrate/case.c
-# (bench/calibrate/scatter_case.c for scatters) is built three times
-# with -march=native: stock GCC, the plugin under the default
+# is built three times with -march=native: stock GCC, the plugin under the default
 # vls=on (whose vls dump gives the cost model's decision), and the plugin
 # under vls=force (the rewrite whatever it costs).  The three run
 # interleaved; their outputs must be identical.  A case is a cost-model
@@ -135,8 +134,7 @@ decision ()
     }' "$1"
 }
 
-# build KIND FLAGS...: $work/KIND from $source (case.c or scatter_case.c)
-# with the case's header.
+# build KIND FLAGS...: $work/KIND from case.c with the case's header.
 build ()
 {
   b_kind=$1
@@ -144,7 +142,7 @@ build ()
   rm -f "$work"/"$b_kind"-*.vls
   if ! (cd "$work" && "$cc" -O3 -falign-loops=64 "$@" \
 	  -include "$work/case.h" \
-	  -I"$here/kernels" "$here/calibrate/$source" -o "$b_kind") \
+	  -I"$here/kernels" "$here/calibrate/case.c" -o "$b_kind") \
        >"$work/build.log" 2>&1; then
     cat "$work/build.log" >&2
     echo "$me: build failed: $b_kind $*" >&2
@@ -203,7 +201,6 @@ for isa in $isas; do
   forms="builtin emulated"
   [ "$isa" = avx512 ] && forms="$forms masked scatter masked-scatter"
   for form in $forms; do
-    source=case.c
     groups='"0 1" "0 1 2" "0 1 2 3" "0 1 2 3 4 5 6 7" "0 2" "0 1 3"'
     case $form in
       builtin) tune="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" ;;
@@ -211,7 +208,6 @@ for isa in $isas; do
       masked) tune="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather -DMASKED" ;;
       *scatter)
 	# Scatter groups are blocks: no gaps, a power of two of members.
-	source=scatter_case.c
 	groups='"0 1" "0 1 2 3" "0 1 2 3 4 5 6 7"'
 	tune=
 	[ "$form" = masked-scatter ] && tune=-DMASKED ;;
@@ -235,8 +231,10 @@ for isa in $isas; do
 	{
 	  echo "#define T $type"
 	  echo "#define STRIDE $stride"
-	  echo "#define SUM ($sum)"
-	  echo "#define STORES $stores"
+	  case $form in
+	    *scatter) echo "#define STORES $stores" ;;
+	    *) echo "#define SUM ($sum)" ;;
+	  esac
 	} >"$work/case.h"
 	flags="$isa_flags $tune"
 	build stock $flags

@@ -58,6 +58,35 @@ available_at (tree t, gimple *at)
   return gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < gimple_uid (at);
 }
 
+/* The address of the memory reference REF as a pointer: the pointer
+   of its MEM_REF base, or the address of its declaration; NULL_TREE when
+   it is neither.  */
+tree
+ref_pointer (tree ref)
+{
+  tree base = get_base_address (ref);
+  if (base && (TREE_CODE (base) == MEM_REF
+	       || TREE_CODE (base) == TARGET_MEM_REF))
+    return TREE_OPERAND (base, 0);
+  if (base && DECL_P (base))
+    return build_fold_addr_expr (base);
+  return NULL_TREE;
+}
+
+/* Argument ARG of CALL when CALL is an x86 builtin whose name starts
+   with PREFIX and that argument is a pointer; NULL_TREE otherwise.  */
+tree
+builtin_pointer_arg (gcall *call, const char *prefix, unsigned arg)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
+      && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), prefix)
+      && gimple_call_num_args (call) > arg
+      && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, arg))))
+    return gimple_call_arg (call, arg);
+  return NULL_TREE;
+}
+
 /* The pointer through which STMT, which writes memory, writes: the
    address of a store's destination, or the pointer argument of a masked
    store or a scatter; NULL_TREE when it is not known.  */
@@ -65,15 +94,7 @@ tree
 written_pointer (gimple *stmt)
 {
   if (gimple_assign_single_p (stmt))
-    {
-      tree base = get_base_address (gimple_assign_lhs (stmt));
-      if (base && (TREE_CODE (base) == MEM_REF
-		   || TREE_CODE (base) == TARGET_MEM_REF))
-	return TREE_OPERAND (base, 0);
-      if (base && DECL_P (base))
-	return build_fold_addr_expr (base);
-      return NULL_TREE;
-    }
+    return ref_pointer (gimple_assign_lhs (stmt));
   gcall *call = dyn_cast<gcall *> (stmt);
   if (!call)
     return NULL_TREE;
@@ -88,15 +109,7 @@ written_pointer (gimple *stmt)
       default:
 	return NULL_TREE;
       }
-  /* The x86 scatter builtins: the base pointer is the first argument.  */
-  tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
-      && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-		     "__builtin_ia32_scatter")
-      && gimple_call_num_args (call) > 0
-      && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0))))
-    return gimple_call_arg (call, 0);
-  return NULL_TREE;
+  return builtin_pointer_arg (call, "__builtin_ia32_scatter", 0);
 }
 
 /* M's loads move up to where TO's first load is: its base and indices
@@ -140,15 +153,7 @@ tree
 read_pointer (gimple *stmt)
 {
   if (gimple_assign_load_p (stmt))
-    {
-      tree base = get_base_address (gimple_assign_rhs1 (stmt));
-      if (base && (TREE_CODE (base) == MEM_REF
-		   || TREE_CODE (base) == TARGET_MEM_REF))
-	return TREE_OPERAND (base, 0);
-      if (base && DECL_P (base))
-	return build_fold_addr_expr (base);
-      return NULL_TREE;
-    }
+    return ref_pointer (gimple_assign_rhs1 (stmt));
   gcall *call = dyn_cast<gcall *> (stmt);
   if (!call)
     return NULL_TREE;
@@ -163,15 +168,7 @@ read_pointer (gimple *stmt)
       default:
 	return NULL_TREE;
       }
-  /* The x86 gather builtins: the base pointer is the second argument.  */
-  tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
-      && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-		     "__builtin_ia32_gather")
-      && gimple_call_num_args (call) > 1
-      && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 1))))
-    return gimple_call_arg (call, 1);
-  return NULL_TREE;
+  return builtin_pointer_arg (call, "__builtin_ia32_gather", 1);
 }
 
 bool
@@ -309,6 +306,31 @@ vls_perm_legal_p (tree elem_type, unsigned nelems, const unsigned *mask)
     sel.quick_push (mask[i]);
   vec_perm_indices indices (sel, 2, nelems);
   return vshape_can_vec_perm_const_p (TYPE_MODE (type), indices);
+}
+
+void
+vls_make_memrefs (vec<vls_gather> *gathers, vls_client_ctx *ctx,
+		  vec<vs_vls_memref> *memrefs, vec<unsigned> *memref_gather)
+{
+  memset (ctx, 0, sizeof *ctx);
+  ctx->gathers = gathers;
+  for (unsigned i = 0; i < gathers->length (); i++)
+    {
+      const vls_gather &g = (*gathers)[i];
+      if (g.refusal)
+	continue;
+      vs_vls_memref m;
+      memset (&m, 0, sizeof m);
+      m.handle = &(*gathers)[i];
+      m.elem_size = g.elem_size;
+      m.lanes = g.lanes;
+      m.access = g.kind == VLS_SCATTER_AVX512 ? VS_VLS_STORE : VS_VLS_LOAD;
+      m.masked = g.masked;
+      memrefs->safe_push (m);
+      memref_gather->safe_push (i);
+      if (g.elem_size <= VLS_MAX_LANES && !ctx->type_of_size[g.elem_size])
+	ctx->type_of_size[g.elem_size] = g.elem_type;
+    }
 }
 
 void

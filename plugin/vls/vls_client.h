@@ -23,6 +23,13 @@ struct vls_client_ctx
   tree type_of_size[VLS_MAX_LANES + 1];
 };
 
+/* Fill CTX for GATHERS (gathers or scatters), and make a memref of each
+   one without a refusal, in order: MEMREFS, with MEMREF_GATHER giving
+   the index in GATHERS of each.  */
+void vls_make_memrefs (vec<vls_gather> *gathers, vls_client_ctx *ctx,
+		       vec<vs_vls_memref> *memrefs,
+		       vec<unsigned> *memref_gather);
+
 /* Fill CLIENT with the GIMPLE callbacks over CTX.  */
 void vls_client_init (vs_vls_client *client, vls_client_ctx *ctx);
 

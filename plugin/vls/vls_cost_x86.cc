@@ -49,17 +49,25 @@ static const gather_correction gather_corrections[] = {
   { PROCESSOR_ZNVER3, 250 },
 };
 
+/* COST with the current tuning's correction from TABLE, if it has one.  */
+template <size_t N>
+static int64_t
+corrected (int64_t cost, const gather_correction (&table)[N])
+{
+  for (const gather_correction &c : table)
+    if (c.tune == ix86_tune)
+      return cost * c.percent / 100;
+  return cost;
+}
+
 /* A gather instruction of NELEMS elements: the vectorizer's price, with
    the tuning's measured correction.  */
 int64_t
 vls_cost_gather (unsigned nelems, unsigned)
 {
-  int64_t cost = half_insns (ix86_cost->gather_static
-			     + ix86_cost->gather_per_elt * (int) nelems);
-  for (const gather_correction &c : gather_corrections)
-    if (c.tune == ix86_tune)
-      return cost * c.percent / 100;
-  return cost;
+  return corrected (half_insns (ix86_cost->gather_static
+			       + ix86_cost->gather_per_elt * (int) nelems),
+		    gather_corrections);
 }
 
 /* A gather the vectorizer emulates: per element, the index leaves the
@@ -95,12 +103,9 @@ static const gather_correction scatter_corrections[] = {
 int64_t
 vls_cost_scatter (unsigned nelems, unsigned)
 {
-  int64_t cost = half_insns (ix86_cost->scatter_static
-			     + ix86_cost->scatter_per_elt * (int) nelems);
-  for (const gather_correction &c : scatter_corrections)
-    if (c.tune == ix86_tune)
-      return cost * c.percent / 100;
-  return cost;
+  return corrected (half_insns (ix86_cost->scatter_static
+			       + ix86_cost->scatter_per_elt * (int) nelems),
+		    scatter_corrections);
 }
 
 /* One (possibly unaligned) store of BYTES bytes taken from a vector

@@ -2,7 +2,8 @@
    the AVX2 and AVX-512 builtins (including the "alt" forms that use half
    of a wider index vector), .GATHER_LOAD / .MASK_GATHER_LOAD, and the
    emulated gather (per lane: index element, multiply, pointer plus,
-   scalar load; a CONSTRUCTOR collects the lanes).
+   scalar load; a CONSTRUCTOR collects the lanes); and of the AVX-512
+   scatter builtins, whose addresses are taken apart the same way.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -684,6 +685,16 @@ emulated_gather (gassign *assign, vls_gather *g)
   return true;
 }
 
+/* Statement uids of BB in statement order.  */
+void
+number_statements (basic_block bb)
+{
+  unsigned uid = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    gimple_set_uid (gsi_stmt (gsi), uid++);
+}
+
 } // namespace
 
 bool
@@ -720,10 +731,7 @@ vls_lane_source (gassign *def, unsigned lane, tree *op, unsigned *src)
 void
 vls_find_gathers (basic_block bb, vec<vls_gather> *out)
 {
-  unsigned uid = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    gimple_set_uid (gsi_stmt (gsi), uid++);
+  number_statements (bb);
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
@@ -748,10 +756,7 @@ vls_find_gathers (basic_block bb, vec<vls_gather> *out)
 void
 vls_find_scatters (basic_block bb, vec<vls_gather> *out)
 {
-  unsigned uid = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    gimple_set_uid (gsi_stmt (gsi), uid++);
+  number_statements (bb);
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {

@@ -170,30 +170,13 @@ process_block (basic_block bb, bitmap dead)
   if (gathers.is_empty ())
     return;
 
+  if (dump_file)
+    for (unsigned i = 0; i < gathers.length (); i++)
+      vls_dump_gather (dump_file, i, gathers[i]);
   vls_client_ctx ctx;
-  memset (&ctx, 0, sizeof ctx);
-  ctx.gathers = &gathers;
   auto_vec<vs_vls_memref> memrefs;
   auto_vec<unsigned> memref_gather;
-  for (unsigned i = 0; i < gathers.length (); i++)
-    {
-      const vls_gather &g = gathers[i];
-      if (dump_file)
-	vls_dump_gather (dump_file, i, g);
-      if (g.refusal)
-	continue;
-      vs_vls_memref m;
-      memset (&m, 0, sizeof m);
-      m.handle = &gathers[i];
-      m.elem_size = g.elem_size;
-      m.lanes = g.lanes;
-      m.access = VS_VLS_LOAD;
-      m.masked = g.masked;
-      memrefs.safe_push (m);
-      memref_gather.safe_push (i);
-      if (g.elem_size <= VLS_MAX_LANES && !ctx.type_of_size[g.elem_size])
-	ctx.type_of_size[g.elem_size] = g.elem_type;
-    }
+  vls_make_memrefs (&gathers, &ctx, &memrefs, &memref_gather);
   if (memrefs.length () < 2)
     return;
 

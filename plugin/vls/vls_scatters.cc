@@ -86,30 +86,13 @@ vls_process_scatters (basic_block bb, bitmap dead)
   vls_find_scatters (bb, &scatters);
   if (scatters.is_empty ())
     return;
+  if (dump_file)
+    for (unsigned i = 0; i < scatters.length (); i++)
+      vls_dump_gather (dump_file, i, scatters[i]);
   vls_client_ctx ctx;
-  memset (&ctx, 0, sizeof ctx);
-  ctx.gathers = &scatters;
   auto_vec<vs_vls_memref> memrefs;
   auto_vec<unsigned> memref_scatter;
-  for (unsigned i = 0; i < scatters.length (); i++)
-    {
-      const vls_gather &g = scatters[i];
-      if (dump_file)
-	vls_dump_gather (dump_file, i, g);
-      if (g.refusal)
-	continue;
-      vs_vls_memref m;
-      memset (&m, 0, sizeof m);
-      m.handle = &scatters[i];
-      m.elem_size = g.elem_size;
-      m.lanes = g.lanes;
-      m.access = VS_VLS_STORE;
-      m.masked = g.masked;
-      memrefs.safe_push (m);
-      memref_scatter.safe_push (i);
-      if (g.elem_size <= VLS_MAX_LANES && !ctx.type_of_size[g.elem_size])
-	ctx.type_of_size[g.elem_size] = g.elem_type;
-    }
+  vls_make_memrefs (&scatters, &ctx, &memrefs, &memref_scatter);
   if (memrefs.is_empty ())
     return;
   vs_vls_client client;
