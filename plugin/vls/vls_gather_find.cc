@@ -79,11 +79,15 @@ int_vector_elt (tree type, unsigned HOST_WIDE_INT *n)
   return elt;
 }
 
-/* The splatted integer constant operand C, in *VAL, when it is one and
-   fits a HOST_WIDE_INT.  */
+/* The splatted integer constant operand C, in *VAL, when it is one (or
+   an SSA name set to one, as GCC 11 leaves some) and fits a
+   HOST_WIDE_INT.  */
 bool
 splat_constant (tree c, HOST_WIDE_INT *val)
 {
+  if (TREE_CODE (c) == SSA_NAME
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (c)))
+    c = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (c));
   tree e = uniform_integer_cst_p (c);
   if (!e || TREE_CODE (e) != INTEGER_CST || !tree_fits_shwi_p (e))
     return false;
@@ -587,6 +591,12 @@ builtin_scatter (gcall *call, vls_gather *g)
   tree index = gimple_call_arg (call, 2);
   tree scale = gimple_call_arg (call, 4);
   g->kind = VLS_SCATTER_AVX512;
+  /* GCC 11 leaves a constant mask in an SSA name of its own.  */
+  if (TREE_CODE (mask) == SSA_NAME
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (mask))
+      && TREE_CODE (gimple_assign_rhs1 (SSA_NAME_DEF_STMT (mask)))
+	 == INTEGER_CST)
+    mask = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (mask));
   unsigned value_lanes = g->lanes;
   if (!POINTER_TYPE_P (TREE_TYPE (base)) || !tree_fits_shwi_p (scale)
       || !INTEGRAL_TYPE_P (TREE_TYPE (mask))
