@@ -59,6 +59,7 @@
 #include "gimple-fold.h"
 #include "tree-eh.h"
 #include "tree-scalar-evolution.h"
+#include "gimplify.h"
 
 #define VSHAPE_GCC_MAJOR BUILDING_GCC_MAJOR
 

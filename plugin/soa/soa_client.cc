@@ -10,6 +10,12 @@
 #include "shape_query.h"
 #include "soa_rewrite.h"
 #include "soa_undo.h"
+#include "soa_sweep_rewrite.h"
+#include "x86_costs.h"
+
+extern "C" {
+#include "soa_sweep.h"
+}
 
 namespace {
 
@@ -87,6 +93,71 @@ dump_private (const soa_private &p)
       }
 }
 
+/* Sweep the data-dependent writes of P, named NAME, in its SIMD loop
+   when the core decides so; the dump says what was decided.  */
+void
+sweep_writes (soa_private *p, const char *name)
+{
+  auto_vec<soa_sweep_site> sites;
+  unsigned updates = 0;
+  for (soa_access &a : p->accesses)
+    if (a.in_loop && a.soa.kind == VS_SOA_RANDOM
+	&& gimple_assign_single_p (a.stmt)
+	&& a.ref == gimple_assign_lhs_ptr (a.stmt))
+      {
+	soa_sweep_site site;
+	soa_sweep_site_of (p, &a, &site);
+	sites.safe_push (site);
+	updates += site.read != NULL;
+      }
+  unsigned esize = tree_to_uhwi (TYPE_SIZE_UNIT (p->elem_type));
+  unsigned vbytes = x86_preferred_vector_bytes ();
+  unsigned lanes = MAX (vbytes / esize, 1u);
+  vs_soa_sweep_query q;
+  q.nelts = p->nelts;
+  q.writes = sites.length ();
+  q.updates = updates;
+  /* GCC 12 scatters elements of 4 and 8 bytes with AVX-512 only.  */
+  q.target_scatters = TARGET_AVX512F && esize >= 4;
+  q.vector_registers = x86_vector_registers ();
+  q.scatter_cost = x86_cost_scatter (lanes, esize);
+  q.gather_cost = x86_cost_gather (lanes, esize);
+  q.element_cost = x86_cost_load (vbytes) + x86_cost_store (vbytes, 0)
+		   + 2 * x86_cost_vector_op ();
+  q.op_cost = x86_cost_vector_op ();
+  vs_soa_sweep_why why = vs_soa_sweep_decide (&q);
+  if (why == VS_SOA_SWEEP_NO_WRITES)
+    return;
+  if (dump_file)
+    {
+      fprintf (dump_file, ";; soa: %s: %u data-dependent writes (%u "
+	       "updates) over %u elements: sweep %" PRId64, name, q.writes,
+	       updates, (unsigned) p->nelts, vs_soa_sweep_cost (&q));
+      if (q.target_scatters)
+	fprintf (dump_file, ", scatters %" PRId64, vs_soa_scatter_cost (&q));
+      fprintf (dump_file, ": %s\n", why == VS_SOA_SWEEP
+	       ? "swept" : vs_soa_sweep_why_text (why));
+    }
+  if (why != VS_SOA_SWEEP)
+    return;
+  auto_vec<soa_access> added;
+  for (const soa_sweep_site &site : sites)
+    soa_sweep_emit (p, site, &added);
+  /* The swept writes, and the reads the updates folded in, are gone.  */
+  unsigned kept = 0;
+  for (unsigned i = 0; i < p->accesses.length (); i++)
+    {
+      bool gone = false;
+      for (const soa_sweep_site &site : sites)
+	gone |= site.write == &p->accesses[i] || site.read == &p->accesses[i];
+      if (!gone)
+	p->accesses[kept++] = p->accesses[i];
+    }
+  p->accesses.truncate (kept);
+  for (const soa_access &a : added)
+    p->accesses.safe_push (a);
+}
+
 } // namespace
 
 void
@@ -121,6 +192,7 @@ vshape_soa_loop (const shape_query &shapes)
 		     "out by lane\n", private_name (p.decl).c_str ());
 	  continue;
 	}
+      sweep_writes (&p, private_name (p.decl).c_str ());
       tree soa = soa_rewrite_private (&p);
       soa_mark_rewritten (soa, private_name (p.decl).c_str ());
       if (dump_file)

@@ -6,6 +6,7 @@
 #include "gcc_compat.h"
 #include "soa_rewrite.h"
 #include "soa_undo.h"
+#include "soa_unsweep.h"
 
 namespace {
 
@@ -282,6 +283,11 @@ undo_one (function *fun, tree soa, const char *name)
       return;
     }
 
+  /* Sweeps cost N times the access they replaced in a scalar loop.  */
+  if (unsigned runs = soa_unsweep (fun, soa))
+    if (dump_file)
+      fprintf (dump_file, ";; soa: %s: %u sweeps undone: loop not "
+	       "vectorized\n", name, runs);
   tree elem_type = TREE_TYPE (row_type);
   unsigned HOST_WIDE_INT nelts = tree_to_uhwi (array_type_nelts (soa_type))
 				 + 1;

@@ -223,7 +223,7 @@ stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
 int64_t
 store_cost (void *, unsigned bytes, unsigned from, bool)
 {
-  return vls_cost_store (bytes, from);
+  return x86_cost_store (bytes, from);
 }
 
 int64_t
@@ -231,10 +231,10 @@ gather_cost (void *, const vs_vls_memref *m)
 {
   const vls_gather &g = gather_of (m);
   if (g.kind == VLS_SCATTER_AVX512)
-    return vls_cost_scatter (g.lanes, g.elem_size);
+    return x86_cost_scatter (g.lanes, g.elem_size);
   if (g.kind == VLS_GATHER_EMULATED)
-    return vls_cost_emulated_gather (g.lanes, g.elem_size);
-  return vls_cost_gather (g.lanes, g.elem_size);
+    return x86_cost_emulated_gather (g.lanes, g.elem_size);
+  return x86_cost_gather (g.lanes, g.elem_size);
 }
 
 /* A gather of NLANES elements of BYTES bytes over lanes FIRST.. of M's
@@ -245,33 +245,33 @@ wide_gather (void *, const vs_vls_memref *m, unsigned first,
 {
   if (!vls_wide_gather_decl (gather_of (m), first, nlanes, bytes))
     return false;
-  *cost = vls_cost_gather (nlanes, bytes);
+  *cost = x86_cost_gather (nlanes, bytes);
   return true;
 }
 
 int64_t
 load_cost (void *, unsigned bytes, bool)
 {
-  return vls_cost_load (bytes);
+  return x86_cost_load (bytes);
 }
 
 int64_t
 lane_address_cost (void *, const vs_vls_memref *m)
 {
-  return vls_cost_lane_address (m->masked);
+  return x86_cost_lane_address (m->masked);
 }
 
 int64_t
 shuffle_cost (void *, unsigned nelems, unsigned elem_size,
 	      const unsigned *mask)
 {
-  return vls_cost_shuffle (nelems, elem_size, mask);
+  return x86_cost_shuffle (nelems, elem_size, mask);
 }
 
 int64_t
 concat_cost (void *, unsigned half_bytes)
 {
-  return vls_cost_concat (half_bytes);
+  return x86_cost_concat (half_bytes);
 }
 
 bool
@@ -338,7 +338,7 @@ vls_client_init (vs_vls_client *client, vls_client_ctx *ctx)
 {
   memset (client, 0, sizeof *client);
   client->data = ctx;
-  client->max_group_bytes = vls_max_vector_bytes ();
+  client->max_group_bytes = x86_max_vector_bytes ();
   client->const_distance = const_distance;
   client->same_num_elements = same_num_elements;
   client->same_mask = same_mask;

@@ -13,6 +13,7 @@ extern "C" {
 }
 
 #include "vls_gather.h"
+#include "x86_costs.h"
 
 /* What the callbacks know: the gathers (or scatters) the memrefs stand
    for (each memref's handle points into GATHERS).  */
@@ -41,18 +42,5 @@ tree vls_vector_type (tree elem_type, unsigned nelems);
    elements of ELEM_TYPE as a constant shuffle.  */
 bool vls_perm_legal_p (tree elem_type, unsigned nelems,
 		       const unsigned *mask);
-
-/* x86 costs (vls_cost_x86.cc), in the units of GCC's tuning tables.  */
-int64_t vls_cost_gather (unsigned nelems, unsigned elem_size);
-int64_t vls_cost_emulated_gather (unsigned nelems, unsigned elem_size);
-int64_t vls_cost_load (unsigned bytes);
-int64_t vls_cost_scatter (unsigned nelems, unsigned elem_size);
-int64_t vls_cost_store (unsigned bytes, unsigned from);
-int64_t vls_cost_lane_address (bool masked);
-int64_t vls_cost_shuffle (unsigned nelems, unsigned elem_size,
-			  const unsigned *mask);
-int64_t vls_cost_concat (unsigned half_bytes);
-/* The largest vector the vectorizer uses, in bytes.  */
-unsigned vls_max_vector_bytes (void);
 
 #endif

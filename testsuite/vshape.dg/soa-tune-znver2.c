@@ -6,6 +6,6 @@
 
 #include "../vshape.run/soa-kernels.h"
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 6 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 6 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 0 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 10 "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 8 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 2 "vls" } } */

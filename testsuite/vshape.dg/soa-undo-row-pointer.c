@@ -1,7 +1,8 @@
 /* A private read and written at a uniform index that is no constant
    (n & 7): the SOA rewrite reaches its row through a pointer &soa[n & 7].
-   The random store keeps AVX2 from vectorizing, and the undo follows the
-   row pointers too: no SOA array is left.  */
+   The random store is swept over the 8 elements; the integer division
+   keeps AVX2 from vectorizing, so the sweep is undone and the undo
+   follows the row pointers too: no SOA array is left.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fopenmp-simd -fplugin-arg-libvshape-dump=vshape,vls -fdump-tree-optimized" } */
 
@@ -16,10 +17,12 @@ f (const int *restrict a, int *restrict b, int n)
 	tmp[k] = a[i] + k;
       tmp[n & 7] += a[i];
       tmp[a[i] & 7] = 3;
-      b[i] = tmp[n & 7] + tmp[(a[i] >> 3) & 7];
+      b[i] = (tmp[n & 7] + tmp[(a[i] >> 3) & 7]) / (a[i] | 1);
     }
 }
 
 /* { dg-final { scan-tree-dump "= &soa\[.0-9\]*\\\[_\[0-9\]+\\\];" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; soa: tmp: 1 data-dependent writes \\(0 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: 1 sweeps undone: loop not vectorized" 1 "vls" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
 /* { dg-final { scan-tree-dump-not "soa\\." "optimized" } } */

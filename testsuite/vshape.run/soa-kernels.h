@@ -110,6 +110,55 @@ KERNEL (histogram, int, int, float tmp[16],
 	  acc += tmp[k] * (float) (k + 1);
 	b[i] = (int) acc;)
 
+/* An int histogram of 8 bins: two updates at data-dependent indices,
+   which the sweep folds in whole (h[b] = b == i ? h[b] + v : h[b]).  */
+KERNEL (int_hist, int, int, int tmp[8],
+	for (int k = 0; k < 8; k++)
+	  tmp[k] = 0;
+	tmp[a[i] & 7] += a[i];
+	tmp[(a[i] >> 3) & 7] += 2 * a[i] - 5;
+	int acc = 0;
+	for (int k = 0; k < 8; k++)
+	  acc += tmp[k] * (k + 1);
+	b[i] = acc;)
+
+/* The same with an integer division, which no x86 vectorizes: the loop
+   stays scalar and the sweeps are undone.  */
+KERNEL (int_hist_div, int, int, int tmp[8],
+	for (int k = 0; k < 8; k++)
+	  tmp[k] = k;
+	tmp[a[i] & 7] += a[i];
+	tmp[(a[i] >> 3) & 7] -= 3;
+	int acc = 0;
+	for (int k = 0; k < 8; k++)
+	  acc += tmp[k] * (k + 1);
+	b[i] = acc / (a[i] | 1);)
+
+/* Counts in unsigned chars, which wrap: no 8-bit scatter on any x86, so
+   the sweep is their way to vectorization.  */
+KERNEL (uchar_count, int, int, unsigned char tmp[8],
+	for (int k = 0; k < 8; k++)
+	  tmp[k] = (unsigned char) (250 + k);
+	tmp[a[i] & 7] += 1;
+	tmp[(a[i] >> 3) & 7] += (unsigned char) a[i];
+	int acc = 0;
+	for (int k = 0; k < 8; k++)
+	  acc += tmp[k] * (k + 1);
+	b[i] = acc;)
+
+/* Float bins: under -ftrapping-math the additions are not done on every
+   bin; each sum is computed once, from a read at the data-dependent
+   index, and only the stores are swept.  */
+KERNEL (float_bins, int, int, float tmp[8],
+	for (int k = 0; k < 8; k++)
+	  tmp[k] = (float) k;
+	tmp[a[i] & 7] += 1.5f;
+	tmp[(a[i] >> 3) & 7] -= 2.0f * (float) (a[i] & 3);
+	float acc = 0.0f;
+	for (int k = 0; k < 8; k++)
+	  acc += tmp[k] * (float) (k + 1);
+	b[i] = (int) (acc * 2.0f);)
+
 static int failures;
 
 static void
@@ -149,6 +198,10 @@ run_all (void)
       CHECK_INT (chars)
       CHECK_INT (histogram)
       CHECK_INT (uniform_var)
+      CHECK_INT (int_hist)
+      CHECK_INT (int_hist_div)
+      CHECK_INT (uchar_count)
+      CHECK_INT (float_bins)
       int m = n < 8 ? n : 8;
       for (int i = 0; i < N_MAX; i++)
 	ib[i] = ref[i] = -7;

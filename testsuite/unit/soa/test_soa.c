@@ -1,5 +1,6 @@
-/* Unit tests of the SOA shapes (conversion table, AOS shapes, printing)
-   and of the SOA verdict (escape, profitability, dump text).
+/* Unit tests of the SOA shapes (conversion table, AOS shapes, printing),
+   of the SOA verdict (escape, profitability, dump text) and of the sweep
+   decision.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -8,6 +9,7 @@
 
 #include "soa_decision.h"
 #include "soa_shape.h"
+#include "soa_sweep.h"
 #include "unit_check.h"
 
 /* True when S prints exactly as WANT.  */
@@ -153,6 +155,43 @@ test_verdict (void)
 	      "every escape has a text");
 }
 
+/* The sweep of data-dependent writes: taken for the int histogram of 8
+   bins on AVX2, against scatters by cost, and refused for each reason.  */
+static void
+test_sweep (void)
+{
+  vs_soa_sweep_query q = { 8, 2, 2, false, 16, 0, 0, 10, 1 };
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP,
+	      "sweep: 8 elements, 2 updates, AVX2");
+  UNIT_CHECK (vs_soa_sweep_cost (&q) == 8 * (2 * 10 + 2 * 1),
+	      "sweep: cost of 16 element updates");
+  q.target_scatters = true;
+  q.scatter_cost = 60;
+  q.gather_cost = 30;
+  UNIT_CHECK (vs_soa_scatter_cost (&q) == 180
+	      && vs_soa_sweep_decide (&q) == VS_SOA_SWEEP,
+	      "sweep: cheaper than 2 scatters and 2 gathers");
+  q.scatter_cost = 50;
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_SCATTERS,
+	      "sweep: not when the scatters cost less");
+  q.target_scatters = false;
+  q.nelts = 16;
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_REGISTERS,
+	      "sweep: 16 elements take all 16 AVX2 registers");
+  q.vector_registers = 32;
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP,
+	      "sweep: 16 elements of 32 registers");
+  q.writes = 3;
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_WORK,
+	      "sweep: 48 element updates are too many");
+  q.writes = 0;
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_NO_WRITES
+	      && strcmp (vs_soa_sweep_why_text (VS_SOA_SWEEP_REGISTERS),
+			 "its elements would take over half the vector "
+			 "registers") == 0,
+	      "sweep: no writes; reason text");
+}
+
 int
 main (void)
 {
@@ -160,5 +199,6 @@ main (void)
   test_table ();
   test_aos ();
   test_verdict ();
+  test_sweep ();
   return unit_finish ();
 }

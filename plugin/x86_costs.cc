@@ -6,7 +6,7 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
-#include "vls_client.h"
+#include "x86_costs.h"
 
 /* Index into the tuning tables' 32/64/128/256/512-bit entries.  */
 static unsigned
@@ -63,7 +63,7 @@ corrected (int64_t cost, const gather_correction (&table)[N])
 /* A gather instruction of NELEMS elements: the vectorizer's price, with
    the tuning's measured correction.  */
 int64_t
-vls_cost_gather (unsigned nelems, unsigned)
+x86_cost_gather (unsigned nelems, unsigned)
 {
   return corrected (half_insns (ix86_cost->gather_static
 			       + ix86_cost->gather_per_elt * (int) nelems),
@@ -74,7 +74,7 @@ vls_cost_gather (unsigned nelems, unsigned)
    vector register and a scalar load follows; then the elements are put
    together into a vector.  */
 int64_t
-vls_cost_emulated_gather (unsigned nelems, unsigned elem_size)
+x86_cost_emulated_gather (unsigned nelems, unsigned elem_size)
 {
   int64_t element = ix86_cost->sse_op
 		    + half_insns (ix86_cost->sse_load[size_index (elem_size)]);
@@ -83,7 +83,7 @@ vls_cost_emulated_gather (unsigned nelems, unsigned elem_size)
 
 /* One (possibly unaligned) load of BYTES bytes at a known address.  */
 int64_t
-vls_cost_load (unsigned bytes)
+x86_cost_load (unsigned bytes)
 {
   return half_insns (ix86_cost->sse_unaligned_load[size_index (bytes)]);
 }
@@ -101,7 +101,7 @@ static const gather_correction scatter_corrections[] = {
 /* A scatter instruction of NELEMS elements: the vectorizer's price, with
    the tuning's measured correction.  */
 int64_t
-vls_cost_scatter (unsigned nelems, unsigned)
+x86_cost_scatter (unsigned nelems, unsigned)
 {
   return corrected (half_insns (ix86_cost->scatter_static
 			       + ix86_cost->scatter_per_elt * (int) nelems),
@@ -111,7 +111,7 @@ vls_cost_scatter (unsigned nelems, unsigned)
 /* One (possibly unaligned) store of BYTES bytes taken from a vector
    register at byte FROM: an extraction first unless FROM is 0.  */
 int64_t
-vls_cost_store (unsigned bytes, unsigned from)
+x86_cost_store (unsigned bytes, unsigned from)
 {
   return half_insns (ix86_cost->sse_unaligned_store[size_index (bytes)])
 	 + (from ? ix86_cost->sse_op : 0);
@@ -133,7 +133,7 @@ const int masked_lane_insns = 13;
    read at it.  Under a mask, the lane's bit selects the address or a
    zero buffer.  */
 int64_t
-vls_cost_lane_address (bool masked)
+x86_cost_lane_address (bool masked)
 {
   return half_insns (ix86_cost->sse_to_integer) + ix86_cost->add
 	 + (masked ? masked_lane_insns * ix86_cost->add : 0);
@@ -144,7 +144,7 @@ vls_cost_lane_address (bool masked)
    inputs crossing lanes need two of them and a blend (one vpermt2 with
    AVX-512).  */
 int64_t
-vls_cost_shuffle (unsigned nelems, unsigned elem_size, const unsigned *mask)
+x86_cost_shuffle (unsigned nelems, unsigned elem_size, const unsigned *mask)
 {
   unsigned per_lane = MAX (16 / elem_size, 1u);
   bool cross = false, two = false;
@@ -161,15 +161,35 @@ vls_cost_shuffle (unsigned nelems, unsigned elem_size, const unsigned *mask)
 }
 
 int64_t
-vls_cost_concat (unsigned)
+x86_cost_concat (unsigned)
+{
+  return ix86_cost->sse_op;
+}
+
+int64_t
+x86_cost_vector_op (void)
 {
   return ix86_cost->sse_op;
 }
 
 unsigned
-vls_max_vector_bytes (void)
+x86_max_vector_bytes (void)
 {
   if (TARGET_AVX512F)
     return 64;
   return TARGET_AVX ? 32 : 16;
+}
+
+unsigned
+x86_preferred_vector_bytes (void)
+{
+  if (TARGET_AVX512F && !TARGET_PREFER_AVX256)
+    return 64;
+  return TARGET_AVX ? 32 : 16;
+}
+
+unsigned
+x86_vector_registers (void)
+{
+  return TARGET_AVX512F ? 32 : 16;
 }

@@ -1,0 +1,204 @@
+/* The predicated sweep of a private's data-dependent writes: the GIMPLE
+   side of src/soa/soa_sweep.h: finding what to sweep, and the rewrite.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "soa_rewrite.h"
+#include "soa_sweep_rewrite.h"
+
+namespace {
+
+/* The operations an update h[i] = h[i] OP v may have to be swept
+   whole: each is done on every element and its result kept only where
+   b == i.  */
+bool
+sweepable_code_p (tree_code code, tree type)
+{
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+      /* A floating-point operation done for elements whose result is
+	 not kept may raise an exception the loop never raised.  */
+      return INTEGRAL_TYPE_P (type) || !flag_trapping_math;
+    case BIT_IOR_EXPR:
+    case BIT_AND_EXPR:
+    case BIT_XOR_EXPR:
+      return INTEGRAL_TYPE_P (type);
+    default:
+      return false;
+    }
+}
+
+/* The access of P that STMT makes, or NULL.  */
+soa_access *
+access_of (soa_private *p, gimple *stmt)
+{
+  for (soa_access &a : p->accesses)
+    if (a.stmt == stmt)
+      return &a;
+  return NULL;
+}
+
+/* Whether a statement strictly between FROM and TO (one block) mentions
+   P's array.  */
+bool
+array_used_between (const soa_private &p, gimple *from, gimple *to)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (from);
+  for (gsi_next (&gsi); !gsi_end_p (gsi) && gsi_stmt (gsi) != to;
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	if (gimple_op (stmt, i) && soa_mentions_p (gimple_op (stmt, i), p.decl))
+	  return true;
+    }
+  return gsi_end_p (gsi);
+}
+
+/* Element B of the row of REF (P's D[lane][i]): D[lane][b].  */
+tree
+element_at (tree ref, unsigned b)
+{
+  tree index = TREE_OPERAND (ref, 1);
+  return build4 (ARRAY_REF, TREE_TYPE (ref), TREE_OPERAND (ref, 0),
+		 build_int_cst (TREE_TYPE (index), b), NULL_TREE, NULL_TREE);
+}
+
+/* T OP V in TYPE, into *SEQ; in the unsigned type of TYPE when TYPE's
+   overflow is undefined, so that elements whose result is not kept
+   cannot overflow.  */
+tree
+build_update (gimple_seq *seq, tree_code code, tree type, tree t, tree v)
+{
+  if (!ANY_INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type)
+      || code == MIN_EXPR || code == MAX_EXPR)
+    return gimple_build (seq, code, type, t, v);
+  tree utype = unsigned_type_for (type);
+  tree r = gimple_build (seq, code, utype, gimple_convert (seq, utype, t),
+			 gimple_convert (seq, utype, v));
+  return gimple_convert (seq, type, r);
+}
+
+} // namespace
+
+void
+soa_sweep_site_of (soa_private *p, soa_access *write, soa_sweep_site *site)
+{
+  memset (site, 0, sizeof *site);
+  gimple *store = write->stmt;
+  site->write = write;
+  site->value = gimple_assign_rhs1 (store);
+  site->code = ERROR_MARK;
+  tree value = site->value;
+  gassign *op = (TREE_CODE (value) == SSA_NAME
+		 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (value)) : NULL);
+  if (!op || gimple_bb (op) != gimple_bb (store)
+      || get_gimple_rhs_class (gimple_assign_rhs_code (op))
+	 != GIMPLE_BINARY_RHS)
+    return;
+  /* h[i] = h[i] OP v, or v OP h[i] for a commutative OP.  */
+  tree old = gimple_assign_rhs1 (op), other = gimple_assign_rhs2 (op);
+  tree_code code = gimple_assign_rhs_code (op);
+  if (TREE_CODE (old) != SSA_NAME
+      || !access_of (p, SSA_NAME_DEF_STMT (old)))
+    std::swap (old, other);
+  if (TREE_CODE (old) != SSA_NAME)
+    return;
+  gimple *load = SSA_NAME_DEF_STMT (old);
+  soa_access *read = access_of (p, load);
+  /* An update of the element written, which the sweep can do on every
+     element, used by nothing else, with nothing in between that touches
+     the array; otherwise the value is computed once, from a read that
+     stays, and only the store is swept.  */
+  if (!read || gimple_bb (load) != gimple_bb (store)
+      || !operand_equal_p (read->index, write->index)
+      || !operand_equal_p (read->lane, write->lane)
+      || (old == gimple_assign_rhs2 (op) && !commutative_tree_code (code))
+      || !sweepable_code_p (code, TREE_TYPE (value))
+      || !has_single_use (old) || !has_single_use (value)
+      || array_used_between (*p, load, store))
+    return;
+  site->read = read;
+  site->update = op;
+  site->code = code;
+  site->value = other;
+}
+
+void
+soa_sweep_emit (soa_private *p, const soa_sweep_site &site,
+		vec<soa_access> *added)
+{
+  gimple *store = site.write->stmt;
+  tree ref = *site.write->ref;
+  tree type = TREE_TYPE (ref);
+  tree index = site.write->index;
+  gimple_stmt_iterator at = gsi_for_stmt (store);
+  auto_vec<gassign *> loads, stores;
+  gimple_seq seq = NULL;
+  for (unsigned b = 0; b < p->nelts; b++)
+    {
+      tree old = make_ssa_name (type);
+      gassign *load = gimple_build_assign (old, element_at (ref, b));
+      gimple_seq_add_stmt_without_update (&seq, load);
+      loads.safe_push (load);
+      tree updated = site.code == ERROR_MARK
+		     ? site.value
+		     : build_update (&seq, site.code, type, old, site.value);
+      tree hit = gimple_build (&seq, EQ_EXPR, boolean_type_node, index,
+			       build_int_cst (TREE_TYPE (index), b));
+      tree chosen = gimple_build (&seq, COND_EXPR, type, hit, updated, old);
+      gassign *put = gimple_build_assign (element_at (ref, b), chosen);
+      gimple_set_location (put, gimple_location (store));
+      gimple_seq_add_stmt_without_update (&seq, put);
+      stores.safe_push (put);
+    }
+  /* Virtual operands: each element is read in the state the previous
+     element's store left; the last store takes over the old store's
+     definition.  */
+  tree vuse = gimple_vuse (store);
+  for (unsigned b = 0; b < p->nelts; b++)
+    {
+      gimple_set_vuse (loads[b], vuse);
+      gimple_set_vuse (stores[b], vuse);
+      tree vdef = (b + 1 == p->nelts ? gimple_vdef (store)
+		   : make_ssa_name (gimple_vop (cfun), stores[b]));
+      gimple_set_vdef (stores[b], vdef);
+      SSA_NAME_DEF_STMT (vdef) = stores[b];
+      vuse = vdef;
+    }
+  gsi_insert_seq_before (&at, seq, GSI_SAME_STMT);
+  at = gsi_for_stmt (store);
+  gsi_remove (&at, true);
+  if (site.read)
+    {
+      gimple *update = site.update, *load = site.read->stmt;
+      at = gsi_for_stmt (update);
+      gsi_remove (&at, true);
+      release_defs (update);
+      at = gsi_for_stmt (load);
+      gsi_remove (&at, true);
+      release_defs (load);
+    }
+  for (unsigned b = 0; b < p->nelts; b++)
+    for (int k = 0; k < 2; k++)
+      {
+	gassign *stmt = k ? stores[b] : loads[b];
+	soa_access a = *site.write;
+	a.stmt = stmt;
+	a.ref = k ? gimple_assign_lhs_ptr (stmt) : gimple_assign_rhs1_ptr (stmt);
+	a.index = TREE_OPERAND (*a.ref, 1);
+	a.soa = vs_soa_shape_unit_stride (tree_to_uhwi (TYPE_SIZE_UNIT (type)));
+	a.aos = vs_shape_strided (tree_to_uhwi (TYPE_SIZE_UNIT (type))
+				  * (int64_t) p->nelts);
+	added->safe_push (a);
+      }
+}

@@ -1,0 +1,36 @@
+/* x86 costs of the instructions the VLS and SOA clients compare, from
+   the tuning table GCC itself uses (ix86_cost), with measured
+   corrections; all in COSTS_N_INSNS units (4 per instruction).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_X86_COSTS_H
+#define VSHAPE_X86_COSTS_H
+
+#include <stdint.h>
+
+/* A gather, scatter or emulated gather of NELEMS elements.  */
+int64_t x86_cost_gather (unsigned nelems, unsigned elem_size);
+int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
+int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
+/* Unaligned vector loads and stores of BYTES bytes; a store taken from
+   a register at byte FROM.  */
+int64_t x86_cost_load (unsigned bytes);
+int64_t x86_cost_store (unsigned bytes, unsigned from);
+/* One lane's address from its index, under a mask or not.  */
+int64_t x86_cost_lane_address (bool masked);
+/* A two-input shuffle with constant MASK, a concat of two halves, and
+   any other simple vector operation (compare, blend, add).  */
+int64_t x86_cost_shuffle (unsigned nelems, unsigned elem_size,
+			  const unsigned *mask);
+int64_t x86_cost_concat (unsigned half_bytes);
+int64_t x86_cost_vector_op (void);
+/* The largest vector the vectorizer uses, in bytes; the size it prefers
+   for loops (256 bits under -mprefer-vector-width=256, as most AVX-512
+   tunings ask); the vector registers there are.  */
+unsigned x86_max_vector_bytes (void);
+unsigned x86_preferred_vector_bytes (void);
+unsigned x86_vector_registers (void);
+
+#endif

@@ -1,0 +1,60 @@
+/* Whether the data-dependent writes of a small private should become
+   predicated sweeps: h[i] op= v turns into, for every element b,
+   h[b] = (b == i) ? h[b] op v : h[b].  Each access of the sweep has a
+   constant index, so under the SOA layout it is unit-stride and needs
+   no scatter; the price is N compares and blends per write, and N
+   vectors live across the loop body.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_SOA_SWEEP_H
+#define VSHAPE_SOA_SWEEP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Most element updates (elements times writes) one private's sweeps may
+   take per lane.  */
+#define VS_SOA_SWEEP_MAX_WORK 32
+
+typedef struct vs_soa_sweep_query
+{
+  unsigned nelts;		/* elements of one lane's copy */
+  unsigned writes;		/* data-dependent writes in the loop */
+  unsigned updates;		/* those that fold their own read in
+				   (h[i] = h[i] OP v) */
+  bool target_scatters;		/* the vectorizer can scatter instead */
+  unsigned vector_registers;	/* of the vectorizer's widest vectors */
+  /* Costs for one vector of lanes, in the client's units, to compare a
+     sweep with scatters.  */
+  int64_t scatter_cost;		/* a write as a scatter */
+  int64_t gather_cost;		/* an update's read as a gather */
+  int64_t element_cost;		/* one element of a sweep: load, compare,
+				   blend and store */
+  int64_t op_cost;		/* an update's operation on one element */
+} vs_soa_sweep_query;
+
+typedef enum vs_soa_sweep_why
+{
+  VS_SOA_SWEEP = 0,		/* sweep every write */
+  VS_SOA_SWEEP_NO_WRITES,	/* nothing to sweep */
+  VS_SOA_SWEEP_SCATTERS,	/* the scatters cost less: keep them */
+  VS_SOA_SWEEP_REGISTERS,	/* the elements need over half the vector
+				   registers */
+  VS_SOA_SWEEP_WORK		/* more than VS_SOA_SWEEP_MAX_WORK
+				   element updates */
+} vs_soa_sweep_why;
+
+/* The decision for Q.  */
+vs_soa_sweep_why vs_soa_sweep_decide (const vs_soa_sweep_query *q);
+
+/* The costs the decision compares: every write swept, and (with
+   scatters) every write kept.  */
+int64_t vs_soa_sweep_cost (const vs_soa_sweep_query *q);
+int64_t vs_soa_scatter_cost (const vs_soa_sweep_query *q);
+
+/* A short constant English text of WHY for the dump.  */
+const char *vs_soa_sweep_why_text (vs_soa_sweep_why why);
+
+#endif
