@@ -96,6 +96,16 @@ private:
 };
 #endif
 
+/* GCC 12 split the tuning's choice of gather instructions by the number
+   of elements (2, 4, more); GCC 11 has one flag for all.  */
+#ifdef TARGET_USE_GATHER_2PARTS
+# define VSHAPE_TUNE_USES_GATHER(NELEMS) \
+  ((NELEMS) <= 2 ? TARGET_USE_GATHER_2PARTS \
+   : (NELEMS) <= 4 ? TARGET_USE_GATHER_4PARTS : TARGET_USE_GATHER)
+#else
+# define VSHAPE_TUNE_USES_GATHER(NELEMS) TARGET_USE_GATHER
+#endif
+
 /* optabs-query.h needs insn-opinit.h, which the plugin headers lack;
    declare the one query the vls pass uses.  GCC 14 adds an input mode.  */
 #if VSHAPE_GCC_MAJOR <= 13

@@ -81,6 +81,14 @@ x86_cost_emulated_gather (unsigned nelems, unsigned elem_size)
   return element * nelems + ix86_cost->sse_op * (nelems - 1);
 }
 
+int64_t
+x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size)
+{
+  return VSHAPE_TUNE_USES_GATHER (nelems)
+	 ? x86_cost_gather (nelems, elem_size)
+	 : x86_cost_emulated_gather (nelems, elem_size);
+}
+
 /* One (possibly unaligned) load of BYTES bytes at a known address.  */
 int64_t
 x86_cost_load (unsigned bytes)

@@ -14,6 +14,9 @@
 int64_t x86_cost_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
+/* A gather of NELEMS elements in the form the vectorizer would use for
+   this tuning: the instruction, or its emulation.  */
+int64_t x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size);
 /* Unaligned vector loads and stores of BYTES bytes; a store taken from
    a register at byte FROM.  */
 int64_t x86_cost_load (unsigned bytes);

@@ -93,17 +93,43 @@ dump_private (const soa_private &p)
       }
 }
 
-/* Sweep the data-dependent writes of P, named NAME, in its SIMD loop
-   when the core decides so; the dump says what was decided.  */
+/* Drop from P's accesses those whose statements are gone (GONE), and
+   add ADDED.  */
 void
+replace_accesses (soa_private *p, const vec<soa_access *> &gone,
+		  const vec<soa_access> &added)
+{
+  unsigned kept = 0;
+  for (unsigned i = 0; i < p->accesses.length (); i++)
+    if (!gone.contains (&p->accesses[i]))
+      p->accesses[kept++] = p->accesses[i];
+  p->accesses.truncate (kept);
+  for (const soa_access &a : added)
+    p->accesses.safe_push (a);
+}
+
+/* Whether A is a data-dependent access of the SIMD loop that writes
+   (else reads) the private.  */
+bool
+random_access_p (const soa_access &a, bool write)
+{
+  if (!a.in_loop || a.soa.kind != VS_SOA_RANDOM
+      || !gimple_assign_single_p (a.stmt))
+    return false;
+  return write ? a.ref == gimple_assign_lhs_ptr (a.stmt)
+	       : a.ref == gimple_assign_rhs1_ptr (a.stmt);
+}
+
+/* Sweep the data-dependent writes of P, named NAME, in its SIMD loop
+   when the core decides so; the dump says what was decided.  Returns
+   how many were swept.  */
+unsigned
 sweep_writes (soa_private *p, const char *name)
 {
   auto_vec<soa_sweep_site> sites;
   unsigned updates = 0;
   for (soa_access &a : p->accesses)
-    if (a.in_loop && a.soa.kind == VS_SOA_RANDOM
-	&& gimple_assign_single_p (a.stmt)
-	&& a.ref == gimple_assign_lhs_ptr (a.stmt))
+    if (random_access_p (a, true))
       {
 	soa_sweep_site site;
 	soa_sweep_site_of (p, &a, &site);
@@ -121,13 +147,13 @@ sweep_writes (soa_private *p, const char *name)
   q.target_scatters = TARGET_AVX512F && esize >= 4;
   q.vector_registers = x86_vector_registers ();
   q.scatter_cost = x86_cost_scatter (lanes, esize);
-  q.gather_cost = x86_cost_gather (lanes, esize);
+  q.gather_cost = x86_cost_vectorizer_gather (lanes, esize);
   q.element_cost = x86_cost_load (vbytes) + x86_cost_store (vbytes, 0)
 		   + 2 * x86_cost_vector_op ();
   q.op_cost = x86_cost_vector_op ();
   vs_soa_sweep_why why = vs_soa_sweep_decide (&q);
-  if (why == VS_SOA_SWEEP_NO_WRITES)
-    return;
+  if (why == VS_SOA_SWEEP_NOTHING)
+    return 0;
   if (dump_file)
     {
       fprintf (dump_file, ";; soa: %s: %u data-dependent writes (%u "
@@ -139,23 +165,61 @@ sweep_writes (soa_private *p, const char *name)
 	       ? "swept" : vs_soa_sweep_why_text (why));
     }
   if (why != VS_SOA_SWEEP)
+    return 0;
+  auto_vec<soa_access> added;
+  auto_vec<soa_access *> gone;
+  for (const soa_sweep_site &site : sites)
+    {
+      soa_sweep_emit (p, site, &added);
+      gone.safe_push (site.write);
+      if (site.read)
+	gone.safe_push (site.read);
+    }
+  replace_accesses (p, gone, added);
+  return q.writes;
+}
+
+/* Sweep the data-dependent reads left in P, named NAME, after SWEPT
+   writes, when no data-dependent write is left and the core decides so;
+   the dump says what was decided.  */
+void
+sweep_reads (soa_private *p, const char *name, unsigned swept)
+{
+  auto_vec<soa_access *> reads;
+  for (soa_access &a : p->accesses)
+    {
+      /* A read's sweep after a scatter would load each element the
+	 scatter may just have stored: keep the gathers.  */
+      if (random_access_p (a, true))
+	return;
+      if (random_access_p (a, false))
+	reads.safe_push (&a);
+    }
+  unsigned esize = tree_to_uhwi (TYPE_SIZE_UNIT (p->elem_type));
+  unsigned vbytes = x86_preferred_vector_bytes ();
+  vs_soa_read_sweep_query q;
+  q.nelts = p->nelts;
+  q.reads = reads.length ();
+  q.swept_writes = swept;
+  q.vector_registers = x86_vector_registers ();
+  q.gather_cost = x86_cost_vectorizer_gather (MAX (vbytes / esize, 1u),
+					      esize);
+  q.element_cost = x86_cost_load (vbytes) + 2 * x86_cost_vector_op ();
+  vs_soa_sweep_why why = vs_soa_sweep_reads_decide (&q);
+  if (why == VS_SOA_SWEEP_NOTHING)
+    return;
+  if (dump_file)
+    fprintf (dump_file, ";; soa: %s: %u data-dependent reads over %u "
+	     "elements: sweep %" PRId64 ", gathers %" PRId64 ": %s\n", name,
+	     q.reads, (unsigned) p->nelts, vs_soa_read_sweep_cost (&q),
+	     vs_soa_read_gather_cost (&q),
+	     why == VS_SOA_SWEEP ? "swept" : vs_soa_sweep_why_text (why));
+  if (why != VS_SOA_SWEEP)
     return;
   auto_vec<soa_access> added;
-  for (const soa_sweep_site &site : sites)
-    soa_sweep_emit (p, site, &added);
-  /* The swept writes, and the reads the updates folded in, are gone.  */
-  unsigned kept = 0;
-  for (unsigned i = 0; i < p->accesses.length (); i++)
-    {
-      bool gone = false;
-      for (const soa_sweep_site &site : sites)
-	gone |= site.write == &p->accesses[i] || site.read == &p->accesses[i];
-      if (!gone)
-	p->accesses[kept++] = p->accesses[i];
-    }
-  p->accesses.truncate (kept);
-  for (const soa_access &a : added)
-    p->accesses.safe_push (a);
+  for (soa_access *r : reads)
+    soa_sweep_read_emit (p, r, &added);
+  replace_accesses (p, reads, added);
 }
 
 } // namespace
@@ -192,7 +256,8 @@ vshape_soa_loop (const shape_query &shapes)
 		     "out by lane\n", private_name (p.decl).c_str ());
 	  continue;
 	}
-      sweep_writes (&p, private_name (p.decl).c_str ());
+      unsigned swept = sweep_writes (&p, private_name (p.decl).c_str ());
+      sweep_reads (&p, private_name (p.decl).c_str (), swept);
       tree soa = soa_rewrite_private (&p);
       soa_mark_rewritten (soa, private_name (p.decl).c_str ());
       if (dump_file)

@@ -64,6 +64,48 @@ array_used_between (const soa_private &p, gimple *from, gimple *to)
   return gsi_end_p (gsi);
 }
 
+/* The SSA name element B of the row of REF (D[lane][i]) holds before
+   AT, when a store of the same block before it wrote that element with
+   nothing in between that may have written it (a store to another
+   constant element does not): the value that store wrote.  Else
+   NULL_TREE, and the element has to be loaded.  */
+tree
+stored_value (tree ref, unsigned b, gimple *at)
+{
+  tree row = TREE_OPERAND (ref, 0);
+  gimple_stmt_iterator gsi = gsi_for_stmt (at);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (!gimple_vdef (stmt))
+	continue;
+      if (!gimple_assign_single_p (stmt))
+	return NULL_TREE;
+      tree lhs = gimple_assign_lhs (stmt);
+      if (TREE_CODE (lhs) != ARRAY_REF
+	  || !operand_equal_p (TREE_OPERAND (lhs, 0), row))
+	{
+	  /* A store elsewhere: only through the array's own name could it
+	     reach the array, which does not escape.  */
+	  if (soa_mentions_p (lhs, TREE_OPERAND (row, 0)))
+	    return NULL_TREE;
+	  continue;
+	}
+      tree k = TREE_OPERAND (lhs, 1);
+      if (TREE_CODE (k) != INTEGER_CST)
+	return NULL_TREE;
+      if (!tree_fits_uhwi_p (k) || tree_to_uhwi (k) != b)
+	continue;
+      /* Only a name: a constant would fold into the sweep's operations,
+	 which the undo of a sweep (soa_unsweep.cc) has to recognize.  */
+      tree value = gimple_assign_rhs1 (stmt);
+      return TREE_CODE (value) == SSA_NAME
+	     && useless_type_conversion_p (TREE_TYPE (ref), TREE_TYPE (value))
+	     ? value : NULL_TREE;
+    }
+  return NULL_TREE;
+}
+
 /* Element B of the row of REF (P's D[lane][i]): D[lane][b].  */
 tree
 element_at (tree ref, unsigned b)
@@ -86,6 +128,23 @@ build_update (gimple_seq *seq, tree_code code, tree type, tree t, tree v)
   tree r = gimple_build (seq, code, utype, gimple_convert (seq, utype, t),
 			 gimple_convert (seq, utype, v));
   return gimple_convert (seq, type, r);
+}
+
+/* Append to ADDED the access *REF of STMT, one element of a sweep of
+   P made for the access LIKE: a constant index, unit-stride in the SOA
+   layout.  */
+void
+push_swept_access (const soa_private &p, const soa_access &like,
+		   gassign *stmt, tree *ref, vec<soa_access> *added)
+{
+  int64_t size = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (*ref)));
+  soa_access a = like;
+  a.stmt = stmt;
+  a.ref = ref;
+  a.index = TREE_OPERAND (*ref, 1);
+  a.soa = vs_soa_shape_unit_stride (size);
+  a.aos = vs_shape_strided (size * (int64_t) p.nelts);
+  added->safe_push (a);
 }
 
 } // namespace
@@ -146,9 +205,14 @@ soa_sweep_emit (soa_private *p, const soa_sweep_site &site,
   gimple_seq seq = NULL;
   for (unsigned b = 0; b < p->nelts; b++)
     {
-      tree old = make_ssa_name (type);
-      gassign *load = gimple_build_assign (old, element_at (ref, b));
-      gimple_seq_add_stmt_without_update (&seq, load);
+      tree old = stored_value (ref, b, store);
+      gassign *load = NULL;
+      if (!old)
+	{
+	  old = make_ssa_name (type);
+	  load = gimple_build_assign (old, element_at (ref, b));
+	  gimple_seq_add_stmt_without_update (&seq, load);
+	}
       loads.safe_push (load);
       tree updated = site.code == ERROR_MARK
 		     ? site.value
@@ -167,7 +231,8 @@ soa_sweep_emit (soa_private *p, const soa_sweep_site &site,
   tree vuse = gimple_vuse (store);
   for (unsigned b = 0; b < p->nelts; b++)
     {
-      gimple_set_vuse (loads[b], vuse);
+      if (loads[b])
+	gimple_set_vuse (loads[b], vuse);
       gimple_set_vuse (stores[b], vuse);
       tree vdef = (b + 1 == p->nelts ? gimple_vdef (store)
 		   : make_ssa_name (gimple_vop (cfun), stores[b]));
@@ -189,16 +254,54 @@ soa_sweep_emit (soa_private *p, const soa_sweep_site &site,
       release_defs (load);
     }
   for (unsigned b = 0; b < p->nelts; b++)
-    for (int k = 0; k < 2; k++)
-      {
-	gassign *stmt = k ? stores[b] : loads[b];
-	soa_access a = *site.write;
-	a.stmt = stmt;
-	a.ref = k ? gimple_assign_lhs_ptr (stmt) : gimple_assign_rhs1_ptr (stmt);
-	a.index = TREE_OPERAND (*a.ref, 1);
-	a.soa = vs_soa_shape_unit_stride (tree_to_uhwi (TYPE_SIZE_UNIT (type)));
-	a.aos = vs_shape_strided (tree_to_uhwi (TYPE_SIZE_UNIT (type))
-				  * (int64_t) p->nelts);
-	added->safe_push (a);
-      }
+    {
+      if (loads[b])
+	push_swept_access (*p, *site.write, loads[b],
+			   gimple_assign_rhs1_ptr (loads[b]), added);
+      push_swept_access (*p, *site.write, stores[b],
+			 gimple_assign_lhs_ptr (stores[b]), added);
+    }
+}
+
+void
+soa_sweep_read_emit (soa_private *p, soa_access *read,
+		     vec<soa_access> *added)
+{
+  gimple *load = read->stmt;
+  tree ref = *read->ref;
+  tree type = TREE_TYPE (ref);
+  tree index = read->index;
+  tree vuse = gimple_vuse (load);
+  gimple_stmt_iterator at = gsi_for_stmt (load);
+  gimple_seq seq = NULL;
+  auto_vec<gassign *> loads;
+  tree chosen = NULL_TREE;
+  for (unsigned b = 0; b < p->nelts; b++)
+    {
+      tree elem = stored_value (ref, b, load);
+      if (!elem)
+	{
+	  elem = make_ssa_name (type);
+	  gassign *get = gimple_build_assign (elem, element_at (ref, b));
+	  gimple_set_vuse (get, vuse);
+	  gimple_seq_add_stmt_without_update (&seq, get);
+	  loads.safe_push (get);
+	}
+      if (b == 0)
+	{
+	  chosen = elem;
+	  continue;
+	}
+      tree hit = gimple_build (&seq, EQ_EXPR, boolean_type_node, index,
+			       build_int_cst (TREE_TYPE (index), b));
+      chosen = gimple_build (&seq, COND_EXPR, type, hit, elem, chosen);
+    }
+  gsi_insert_seq_before (&at, seq, GSI_SAME_STMT);
+  tree lhs = gimple_assign_lhs (load);
+  replace_uses_by (lhs, chosen);
+  at = gsi_for_stmt (load);
+  gsi_remove (&at, true);
+  release_defs (load);
+  for (gassign *get : loads)
+    push_swept_access (*p, *read, get, gimple_assign_rhs1_ptr (get), added);
 }

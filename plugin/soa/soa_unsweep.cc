@@ -1,6 +1,9 @@
 /* Undoing the sweeps of a SOA array whose loop stayed scalar: each run
    of N swept elements, h[b] = (i == b) ? f (h[b]) : h[b] for b = 0..N-1,
-   goes back to the one access h[i] = f (h[i]) it came from.
+   goes back to the one access h[i] = f (h[i]) it came from, and each
+   chain of selects over h[0..N-1] back to the read h[i].  The old value
+   of an element is a load of it, or the value the last store to it
+   wrote (the sweep forwards those).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -26,49 +29,93 @@ constant_row (tree t, tree soa)
   return tree_to_shwi (TREE_OPERAND (row, 1));
 }
 
-/* One swept element: its store, the selection, the old value's load
-   and the compare that picks it.  */
+/* Whether VALUE is what row ROW of SOA holds just before STMT (in its
+   block): a load of that element, or the value the last store to it
+   before STMT wrote, with no store to an unknown row in between.  Sets
+   *WHERE to the element's reference in that load or store.  */
+bool
+holds_element_p (tree value, tree soa, HOST_WIDE_INT row, gimple *stmt,
+		 tree *where)
+{
+  if (TREE_CODE (value) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (value);
+      if (gimple_assign_load_p (def)
+	  && constant_row (gimple_assign_rhs1 (def), soa) == row)
+	{
+	  *where = gimple_assign_rhs1 (def);
+	  return true;
+	}
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    {
+      gimple *prev = gsi_stmt (gsi);
+      if (!gimple_vdef (prev))
+	continue;
+      if (!gimple_assign_single_p (prev))
+	return false;
+      tree lhs = gimple_assign_lhs (prev);
+      HOST_WIDE_INT k = constant_row (lhs, soa);
+      *where = lhs;
+      if (k == row)
+	return operand_equal_p (gimple_assign_rhs1 (prev), value);
+      if (k < 0 && get_base_address (lhs) == soa)
+	return false;
+    }
+  return false;
+}
+
+/* One swept element: its store and the selection of its value.  */
 struct swept_element
 {
   gassign *store;
   gassign *select;
-  gassign *load;
-  gassign *test;
   HOST_WIDE_INT row;
   tree index;			/* i of i == row */
+  tree old;			/* the element's value before */
   tree updated;			/* the value kept where i == row */
 };
 
-/* Whether STORE is a swept element of SOA; describes it in *E.  */
+/* Whether SELECT is (I == ROW) ? UPDATED : OLD; sets *I, *ROW,
+   *UPDATED and *OLD.  */
+bool
+row_select_p (gimple *stmt, tree *i, HOST_WIDE_INT *row, tree *updated,
+	      tree *old)
+{
+  gassign *select = dyn_cast<gassign *> (stmt);
+  if (!select || gimple_assign_rhs_code (select) != COND_EXPR
+      || TREE_CODE (gimple_assign_rhs1 (select)) != SSA_NAME)
+    return false;
+  gassign *test
+    = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (select)));
+  if (!test || gimple_assign_rhs_code (test) != EQ_EXPR
+      || !tree_fits_shwi_p (gimple_assign_rhs2 (test)))
+    return false;
+  *i = gimple_assign_rhs1 (test);
+  *row = tree_to_shwi (gimple_assign_rhs2 (test));
+  *updated = gimple_assign_rhs2 (select);
+  *old = gimple_assign_rhs3 (select);
+  return true;
+}
+
+/* Whether STMT is a swept element of SOA; describes it in *E.  */
 bool
 swept_element_p (gimple *stmt, tree soa, swept_element *e)
 {
   gassign *store = dyn_cast<gassign *> (stmt);
   if (!store || !gimple_store_p (store) || !gimple_assign_single_p (store))
     return false;
-  tree lhs = gimple_assign_lhs (store), w = gimple_assign_rhs1 (store);
-  e->row = constant_row (lhs, soa);
+  tree w = gimple_assign_rhs1 (store);
+  e->store = store;
+  e->row = constant_row (gimple_assign_lhs (store), soa);
   if (e->row < 0 || TREE_CODE (w) != SSA_NAME)
     return false;
-  e->store = store;
   e->select = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (w));
-  if (!e->select || gimple_assign_rhs_code (e->select) != COND_EXPR)
-    return false;
-  tree test = gimple_assign_rhs1 (e->select);
-  tree old = gimple_assign_rhs3 (e->select);
-  e->updated = gimple_assign_rhs2 (e->select);
-  if (TREE_CODE (test) != SSA_NAME || TREE_CODE (old) != SSA_NAME)
-    return false;
-  e->test = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (test));
-  e->load = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (old));
-  if (!e->test || gimple_assign_rhs_code (e->test) != EQ_EXPR
-      || !e->load || !gimple_assign_load_p (e->load)
-      || !operand_equal_p (gimple_assign_rhs1 (e->load), lhs)
-      || !tree_fits_shwi_p (gimple_assign_rhs2 (e->test))
-      || tree_to_shwi (gimple_assign_rhs2 (e->test)) != e->row)
-    return false;
-  e->index = gimple_assign_rhs1 (e->test);
-  return true;
+  HOST_WIDE_INT row;
+  return (e->select
+	  && row_select_p (e->select, &e->index, &row, &e->updated, &e->old)
+	  && row == e->row);
 }
 
 /* Whether UB, computed from OLDB, is the same function of OLDB as UA is
@@ -164,12 +211,11 @@ unsweep_run (const swept_element *run, unsigned n)
   gimple_seq seq = NULL;
   tree old = make_ssa_name (TREE_TYPE (ref));
   gassign *load = gimple_build_assign (old, ref);
-  /* The state before the sweep: the first element's load reads it.  */
-  tree before = gimple_vuse (run[0].load);
+  /* The state before the sweep: the first element's store uses it.  */
+  tree before = gimple_vuse (run[0].store);
   gimple_set_vuse (load, before);
   gimple_seq_add_stmt_without_update (&seq, load);
-  tree updated = copy_update (run[0].updated,
-			      gimple_assign_lhs (run[0].load), old, &seq, 0);
+  tree updated = copy_update (run[0].updated, run[0].old, old, &seq, 0);
   gassign *store = gimple_build_assign (unshare_expr (ref), updated);
   gimple_set_location (store, gimple_location (last.store));
   gimple_set_vuse (store, before);
@@ -196,6 +242,87 @@ unsweep_run (const swept_element *run, unsigned n)
     }
 }
 
+/* The memory state just before STMT: the nearest statement before it
+   in its block that reads or writes memory, else the block's virtual
+   phi; NULL_TREE when there is none.  */
+tree
+memory_state_before (gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    {
+      gimple *prev = gsi_stmt (gsi);
+      if (gimple_vdef (prev))
+	return gimple_vdef (prev);
+      if (gimple_vuse (prev))
+	return gimple_vuse (prev);
+    }
+  for (gphi_iterator pi = gsi_start_phis (gimple_bb (stmt)); !gsi_end_p (pi);
+       gsi_next (&pi))
+    if (virtual_operand_p (gimple_phi_result (pi.phi ())))
+      return gimple_phi_result (pi.phi ());
+  return NULL_TREE;
+}
+
+/* When STMT ends a swept read of SOA, a chain of selects
+   (i == N-1) ? h[N-1] : ((i == N-2) ? h[N-2] : ... h[0]), the index i
+   in *INDEX and the reference to an element of the row in *WHERE.  */
+bool
+swept_read_p (gimple *stmt, tree soa, unsigned HOST_WIDE_INT nelts,
+	      tree *index, tree *where)
+{
+  tree updated, old;
+  HOST_WIDE_INT row;
+  if (nelts < 2 || !row_select_p (stmt, index, &row, &updated, &old)
+      || row != (HOST_WIDE_INT) nelts - 1)
+    return false;
+  gimple *cur = stmt;
+  for (HOST_WIDE_INT b = row; b >= 1; b--)
+    {
+      tree i;
+      HOST_WIDE_INT k;
+      if (!row_select_p (cur, &i, &k, &updated, &old) || k != b
+	  || !operand_equal_p (i, *index)
+	  || !holds_element_p (updated, soa, b, stmt, where))
+	return false;
+      if (b > 1)
+	{
+	  if (TREE_CODE (old) != SSA_NAME)
+	    return false;
+	  cur = SSA_NAME_DEF_STMT (old);
+	}
+    }
+  return holds_element_p (old, soa, 0, stmt, where)
+	 && memory_state_before (stmt);
+}
+
+/* Replace the swept read ending at STMT, of index INDEX, by the read of
+   the row INDEX names (WHERE is an element of the row).  */
+void
+unsweep_read (gimple *stmt, tree index, tree where)
+{
+  tree ref = unshare_expr (where);
+  TREE_OPERAND (TREE_OPERAND (ref, 0), 1) = index;
+  tree lhs = gimple_assign_lhs (stmt);
+  tree value = make_ssa_name (TREE_TYPE (lhs));
+  gassign *load = gimple_build_assign (value, ref);
+  gimple_set_vuse (load, memory_state_before (stmt));
+  gimple_stmt_iterator at = gsi_for_stmt (stmt);
+  gsi_insert_before (&at, load, GSI_SAME_STMT);
+  replace_uses_by (lhs, value);
+  remove_if_unused (stmt, 0);
+}
+
+/* A sweep found: a run of swept elements (RUN), or a swept read ending at
+   READ.  */
+struct found_sweep
+{
+  vec<swept_element> run;
+  gimple *read;
+  tree index;
+  tree where;
+};
+
 } // namespace
 
 unsigned
@@ -203,28 +330,39 @@ soa_unsweep (function *fun, tree soa)
 {
   unsigned HOST_WIDE_INT nelts
     = tree_to_uhwi (array_type_nelts (TREE_TYPE (soa))) + 1;
-  unsigned runs = 0;
+  /* Find them all first, then undo the last first: a sweep may forward
+     the values an earlier one stored, which must still be there to be
+     recognized.  */
+  auto_vec<found_sweep> found;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
       auto_vec<swept_element> run;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
 	{
 	  gimple *stmt = gsi_stmt (gsi);
-	  gsi_next (&gsi);
+	  found_sweep f = { vNULL, NULL, NULL_TREE, NULL_TREE };
+	  if (swept_read_p (stmt, soa, nelts, &f.index, &f.where))
+	    {
+	      f.read = stmt;
+	      found.safe_push (f);
+	      continue;
+	    }
 	  swept_element e;
+	  tree where;
 	  if (!swept_element_p (stmt, soa, &e))
 	    continue;
 	  /* A run is rows 0..N-1 in order, one index, one update.  */
 	  if (e.row == 0)
 	    run.truncate (0);
 	  if ((HOST_WIDE_INT) run.length () != e.row
+	      || !holds_element_p (e.old, soa, e.row,
+				   e.row ? run[0].store : e.store, &where)
 	      || (e.row > 0
 		  && (!operand_equal_p (e.index, run[0].index)
-		      || !same_update_p (run[0].updated,
-					 gimple_assign_lhs (run[0].load),
-					 e.updated,
-					 gimple_assign_lhs (e.load), 0))))
+		      || !same_update_p (run[0].updated, run[0].old,
+					 e.updated, e.old, 0))))
 	    {
 	      run.truncate (0);
 	      continue;
@@ -232,11 +370,20 @@ soa_unsweep (function *fun, tree soa)
 	  run.safe_push (e);
 	  if (run.length () == nelts)
 	    {
-	      unsweep_run (run.address (), run.length ());
+	      f.run = run.copy ();
+	      found.safe_push (f);
 	      run.truncate (0);
-	      runs++;
 	    }
 	}
     }
-  return runs;
+  for (unsigned k = found.length (); k-- > 0;)
+    {
+      found_sweep &f = found[k];
+      if (f.read)
+	unsweep_read (f.read, f.index, f.where);
+      else
+	unsweep_run (f.run.address (), f.run.length ());
+      f.run.release ();
+    }
+  return found.length ();
 }

@@ -5,6 +5,15 @@
 
 #include "soa_sweep.h"
 
+/* Whether one vector per element, live through the loop body, fits
+   half the register file; past that the blends spill (16 float bins on
+   AVX2 measured 0.55-0.65 of the scalar loop).  */
+static bool
+fits_registers (unsigned nelts, unsigned vector_registers)
+{
+  return 2 * nelts <= vector_registers;
+}
+
 int64_t
 vs_soa_sweep_cost (const vs_soa_sweep_query *q)
 {
@@ -22,11 +31,8 @@ vs_soa_sweep_why
 vs_soa_sweep_decide (const vs_soa_sweep_query *q)
 {
   if (q->writes == 0 || q->nelts == 0)
-    return VS_SOA_SWEEP_NO_WRITES;
-  /* One vector per element stays live through the body; past half the
-     register file the blends spill (16 float bins on AVX2 measured
-     0.55-0.65 of the scalar loop).  */
-  if (2 * q->nelts > q->vector_registers)
+    return VS_SOA_SWEEP_NOTHING;
+  if (!fits_registers (q->nelts, q->vector_registers))
     return VS_SOA_SWEEP_REGISTERS;
   if (q->nelts * q->writes > VS_SOA_SWEEP_MAX_WORK)
     return VS_SOA_SWEEP_WORK;
@@ -36,14 +42,41 @@ vs_soa_sweep_decide (const vs_soa_sweep_query *q)
   return VS_SOA_SWEEP;
 }
 
+int64_t
+vs_soa_read_sweep_cost (const vs_soa_read_sweep_query *q)
+{
+  return (int64_t) q->reads * q->nelts * q->element_cost;
+}
+
+int64_t
+vs_soa_read_gather_cost (const vs_soa_read_sweep_query *q)
+{
+  return q->reads * q->gather_cost;
+}
+
+vs_soa_sweep_why
+vs_soa_sweep_reads_decide (const vs_soa_read_sweep_query *q)
+{
+  if (q->reads == 0 || q->nelts == 0)
+    return VS_SOA_SWEEP_NOTHING;
+  if (!fits_registers (q->nelts, q->vector_registers))
+    return VS_SOA_SWEEP_REGISTERS;
+  if (q->nelts * (q->reads + q->swept_writes) > VS_SOA_SWEEP_MAX_WORK)
+    return VS_SOA_SWEEP_WORK;
+  if (vs_soa_read_sweep_cost (q) >= vs_soa_read_gather_cost (q))
+    return VS_SOA_SWEEP_GATHERS;
+  return VS_SOA_SWEEP;
+}
+
 const char *
 vs_soa_sweep_why_text (vs_soa_sweep_why why)
 {
   switch (why)
     {
     case VS_SOA_SWEEP: return "swept";
-    case VS_SOA_SWEEP_NO_WRITES: return "no data-dependent write";
+    case VS_SOA_SWEEP_NOTHING: return "nothing to sweep";
     case VS_SOA_SWEEP_SCATTERS: return "the scatters cost less";
+    case VS_SOA_SWEEP_GATHERS: return "the gathers cost less";
     case VS_SOA_SWEEP_REGISTERS:
       return "its elements would take over half the vector registers";
     case VS_SOA_SWEEP_WORK: return "too many element updates";

@@ -1,9 +1,10 @@
-/* Whether the data-dependent writes of a small private should become
-   predicated sweeps: h[i] op= v turns into, for every element b,
-   h[b] = (b == i) ? h[b] op v : h[b].  Each access of the sweep has a
-   constant index, so under the SOA layout it is unit-stride and needs
-   no scatter; the price is N compares and blends per write, and N
-   vectors live across the loop body.
+/* Whether the data-dependent writes and reads of a small private should
+   become predicated sweeps: h[i] op= v turns into, for every element b,
+   h[b] = (b == i) ? h[b] op v : h[b], and a read h[i] into a chain of
+   selects over h[0..N-1].  Each access of a sweep has a constant index,
+   so under the SOA layout it is unit-stride and needs no scatter or
+   gather; the price is N compares and blends per access, and N vectors
+   live across the loop body.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -14,8 +15,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Most element updates (elements times writes) one private's sweeps may
-   take per lane.  */
+/* Most element updates or selections (elements times accesses) one
+   private's sweeps may take per lane.  */
 #define VS_SOA_SWEEP_MAX_WORK 32
 
 typedef struct vs_soa_sweep_query
@@ -38,8 +39,9 @@ typedef struct vs_soa_sweep_query
 typedef enum vs_soa_sweep_why
 {
   VS_SOA_SWEEP = 0,		/* sweep every write */
-  VS_SOA_SWEEP_NO_WRITES,	/* nothing to sweep */
+  VS_SOA_SWEEP_NOTHING,		/* nothing to sweep */
   VS_SOA_SWEEP_SCATTERS,	/* the scatters cost less: keep them */
+  VS_SOA_SWEEP_GATHERS,		/* the gathers cost less: keep them */
   VS_SOA_SWEEP_REGISTERS,	/* the elements need over half the vector
 				   registers */
   VS_SOA_SWEEP_WORK		/* more than VS_SOA_SWEEP_MAX_WORK
@@ -53,6 +55,24 @@ vs_soa_sweep_why vs_soa_sweep_decide (const vs_soa_sweep_query *q);
    scatters) every write kept.  */
 int64_t vs_soa_sweep_cost (const vs_soa_sweep_query *q);
 int64_t vs_soa_scatter_cost (const vs_soa_sweep_query *q);
+
+/* The data-dependent reads of a private that remain once its writes
+   are decided, each a gather unless swept.  */
+typedef struct vs_soa_read_sweep_query
+{
+  unsigned nelts;		/* elements of one lane's copy */
+  unsigned reads;		/* data-dependent reads in the loop */
+  unsigned swept_writes;	/* writes being swept (their work counts) */
+  unsigned vector_registers;
+  int64_t gather_cost;		/* a read as a gather */
+  int64_t element_cost;		/* one element of a read's sweep: load,
+				   compare and blend */
+} vs_soa_read_sweep_query;
+
+/* The decision for the reads of Q, and the costs it compares.  */
+vs_soa_sweep_why vs_soa_sweep_reads_decide (const vs_soa_read_sweep_query *q);
+int64_t vs_soa_read_sweep_cost (const vs_soa_read_sweep_query *q);
+int64_t vs_soa_read_gather_cost (const vs_soa_read_sweep_query *q);
 
 /* A short constant English text of WHY for the dump.  */
 const char *vs_soa_sweep_why_text (vs_soa_sweep_why why);

@@ -185,11 +185,38 @@ test_sweep (void)
   UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_WORK,
 	      "sweep: 48 element updates are too many");
   q.writes = 0;
-  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_NO_WRITES
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_NOTHING
 	      && strcmp (vs_soa_sweep_why_text (VS_SOA_SWEEP_REGISTERS),
 			 "its elements would take over half the vector "
 			 "registers") == 0,
 	      "sweep: no writes; reason text");
+}
+
+/* Data-dependent reads: swept when cheaper than their gathers and
+   within the same limits.  */
+static void
+test_read_sweep (void)
+{
+  vs_soa_read_sweep_query q = { 8, 2, 0, 16, 100, 10 };
+  UNIT_CHECK (vs_soa_read_sweep_cost (&q) == 160
+	      && vs_soa_read_gather_cost (&q) == 200
+	      && vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP,
+	      "read sweep: 2 reads over 8 elements beat 2 gathers");
+  q.gather_cost = 80;
+  UNIT_CHECK (vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP_GATHERS,
+	      "read sweep: not when the gathers cost less");
+  q.gather_cost = 100;
+  q.swept_writes = 3;
+  UNIT_CHECK (vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP_WORK,
+	      "read sweep: 40 element selections with the writes' are too "
+	      "many");
+  q.swept_writes = 0;
+  q.nelts = 9;
+  UNIT_CHECK (vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP_REGISTERS,
+	      "read sweep: 9 elements over half of 16 registers");
+  q.reads = 0;
+  UNIT_CHECK (vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP_NOTHING,
+	      "read sweep: no reads");
 }
 
 int
@@ -200,5 +227,6 @@ main (void)
   test_aos ();
   test_verdict ();
   test_sweep ();
+  test_read_sweep ();
   return unit_finish ();
 }
