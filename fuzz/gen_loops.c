@@ -2,7 +2,8 @@
    of vshape: loops with indexed accesses (groups of adjacent gathers,
    masked gathers, scatters with repeated indices, blocks of adjacent
    scatters under ivdep, masked or not, stores aliasing a gathered
-   group, SIMD loops with private arrays).
+   group, SIMD loops with private arrays of the arithmetic type or of
+   unsigned chars, written and read at data-dependent indices).
 
    Usage: gen_loops SEED > prog.c
 
@@ -90,7 +91,8 @@ enum kernel_kind
   K_SCATTER,	/* y[idx[k] + c] = f (...), indices may repeat */
   K_ALIAS,	/* x[idx[k] + c] = f (group of x[idx[k] + c']) */
   K_BLOCK,	/* ivdep; y[S*idx[k] + m] = ..., members m < S, maybe masked */
-  K_SIMD_PRIV	/* omp simd loop with a private array */
+  K_SIMD_PRIV	/* omp simd loop with a private array, maybe written and
+		   read at data-dependent indices */
 };
 
 /* One kernel: the element type of its gathered array X (a scalar, or a
@@ -368,23 +370,41 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
       break;
     case K_SIMD_PRIV:
       {
+	/* A private of the arithmetic type, or of unsigned chars (whose
+	   data-dependent accesses only sweeps vectorize); data-dependent
+	   updates, stores and reads at an index array's values.  */
 	int p = rnd (2, 8);
+	int is_float = scalars[k->y_scalar].is_float;
+	const char *pt = !is_float && chance (25) ? "unsigned char" : acc;
 	k->y_len = max_trip;
-	emit (k, "  %s a[%d];\n", acc, p);
+	emit (k, "  %s a[%d];\n", pt, p);
 	emit (k, "#pragma omp simd private(a)\n");
 	emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
 	emit_index_vars (k, "      ");
 	for (int m = 0; m < p; m++)
 	  {
-	    emit (k, "      a[%d] = ", m);
+	    emit (k, "      a[%d] = (%s) (", m, pt);
 	    if (m && chance (30))
 	      emit (k, "a[%d] * 3 + ", m - 1);
 	    emit_group (k, acc, m % k->n_idx);
-	    emit (k, ";\n");
+	    emit (k, ");\n");
 	  }
+	if (chance (60))
+	  for (int w = rnd (1, 3); w > 0; w--)
+	    {
+	      static const char *const int_ops[] = { "+=", "-=", "*=", "|=",
+						     "^=", "=" };
+	      static const char *const float_ops[] = { "+=", "-=", "=" };
+	      const char *op = is_float ? float_ops[rnd (0, 2)]
+					: int_ops[rnd (0, 5)];
+	      emit (k, "      a[(unsigned) j%d %% %du] %s (%s) (k * %d + %d);\n",
+		    rnd (0, k->n_idx - 1), p, op, pt, rnd (1, 5), rnd (0, 9));
+	    }
 	emit (k, "      y[k] = (%s) (a[%d]", yt, rnd (0, p - 1));
 	for (int m = 0; m < rnd (0, 3); m++)
 	  emit (k, " + a[%d]", rnd (0, p - 1));
+	if (chance (50))
+	  emit (k, " + a[(unsigned) j%d %% %du]", rnd (0, k->n_idx - 1), p);
 	emit (k, " + a[k %% %d]);\n    }\n", p);
       }
       break;

@@ -1,0 +1,92 @@
+/* Small privates written and read at data-dependent indices, for the
+   soa-sweep*.c dump tests.  */
+
+/* An int histogram of 8 bins: two updates.  */
+void
+int_hist (int n, const int *restrict s, const int *restrict x,
+	  int *restrict out)
+{
+  int h[8];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < 8; b++)
+	h[b] = 0;
+      h[s[k] & 7] += x[k];
+      h[(s[k] >> 3) & 7] += 2 * x[k];
+      int acc = 0;
+      for (int b = 0; b < 8; b++)
+	acc += h[b] * (b + 1);
+      out[k] = acc;
+    }
+}
+
+/* Float bins: updates that may trap.  */
+void
+float_bins (int n, const int *restrict s, const float *restrict x,
+	    float *restrict out)
+{
+  float h[8];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < 8; b++)
+	h[b] = (float) b;
+      h[s[k] & 7] += x[k];
+      h[(s[k] >> 3) & 7] -= 2.0f;
+      float acc = 0.0f;
+      for (int b = 0; b < 8; b++)
+	acc += h[b] * (float) (b + 1);
+      out[k] = acc;
+    }
+}
+
+/* 16 float bins: twice as many vectors.  */
+void
+float_bins16 (int n, const int *restrict s, float *restrict out)
+{
+  float h[16];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < 16; b++)
+	h[b] = 0.0f;
+      h[s[k] & 15] += 1.0f;
+      h[(s[k] >> 4) & 15] += 2.0f;
+      float acc = 0.0f;
+      for (int b = 0; b < 16; b++)
+	acc += h[b] * (float) (b + 1);
+      out[k] = acc;
+    }
+}
+
+/* Unsigned char counts: no 8-bit gather or scatter.  */
+void
+char_counts (int n, const int *restrict s, int *restrict out)
+{
+  unsigned char h[8];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < 8; b++)
+	h[b] = (unsigned char) b;
+      h[s[k] & 7] += 1;
+      out[k] = h[0] + 3 * h[5] + h[(s[k] >> 3) & 7];
+    }
+}
+
+/* A table of powers read at two data-dependent indices.  */
+void
+power_table (int n, const double *restrict x, const int *restrict s,
+	     double *restrict y)
+{
+  double c[8];
+#pragma omp simd private(c)
+  for (int k = 0; k < n; k++)
+    {
+      c[0] = 1.0;
+      for (int b = 1; b < 8; b++)
+	c[b] = c[b - 1] * x[k];
+      y[k] = c[s[k] & 7] + c[(s[k] >> 3) & 7];
+    }
+}

@@ -1,0 +1,12 @@
+/* With AVX-512 the data-dependent writes could be scatters: the sweep is
+   taken where it costs less by the Zen 3 tuning's prices (measured
+   scatters and gathers, plugin/x86_costs.cc): the int histogram and the
+   power table's reads; the 16 float bins keep their scatters.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -fopenmp-simd -fplugin-arg-libvshape-dump=vshape" } */
+
+#include "soa-sweep-kernels.h"
+
+/* { dg-final { scan-tree-dump ";; Function int_hist \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+, scatters \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function float_bins16 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+, scatters \[0-9\]+: the scatters cost less" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function power_table \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */

@@ -1,0 +1,19 @@
+/* Sweeps under AVX2 (no scatter): the int histogram's updates are
+   swept whole; the float bins' additions may trap (-ftrapping-math), so
+   each sum is computed once and only the stores are swept; 16 float
+   bins would take all 16 registers and are left alone; the chars are
+   swept, reads included (no 8-bit gather); the power table's reads stay
+   gathers, cheaper by the Haswell tuning's prices.  Every swept loop is
+   vectorized.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=haswell -fopenmp-simd -fplugin-arg-libvshape-dump=vshape,vls" } */
+
+#include "soa-sweep-kernels.h"
+
+/* { dg-final { scan-tree-dump ";; Function int_hist \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function float_bins \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(0 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function float_bins16 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+: its elements would take over half the vector registers" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function char_counts \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 1 data-dependent writes \\(1 updates\\) over 8 elements: sweep \[0-9\]+: swept\\n;; soa: h: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function power_table \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: the gathers cost less" "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: h: rewrite kept: loop vectorized" 3 "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function float_bins16 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: rewrite undone: loop not vectorized" "vls" } } */
