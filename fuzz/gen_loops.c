@@ -2,8 +2,9 @@
    of vshape: loops with indexed accesses (groups of adjacent gathers,
    masked gathers, scatters with repeated indices, blocks of adjacent
    scatters under ivdep, masked or not, stores aliasing a gathered
-   group, SIMD loops with private arrays of the arithmetic type or of
-   unsigned chars, written and read at data-dependent indices).
+   group, SIMD loops with private arrays of the arithmetic type, of
+   unsigned chars or of structs, written and read at data-dependent
+   indices).
 
    Usage: gen_loops SEED > prog.c
 
@@ -91,8 +92,9 @@ enum kernel_kind
   K_SCATTER,	/* y[idx[k] + c] = f (...), indices may repeat */
   K_ALIAS,	/* x[idx[k] + c] = f (group of x[idx[k] + c']) */
   K_BLOCK,	/* ivdep; y[S*idx[k] + m] = ..., members m < S, maybe masked */
-  K_SIMD_PRIV	/* omp simd loop with a private array, maybe written and
-		   read at data-dependent indices */
+  K_SIMD_PRIV	/* omp simd loop with a private array (of scalars or of
+		   structs), maybe written and read at data-dependent
+		   indices */
 };
 
 /* One kernel: the element type of its gathered array X (a scalar, or a
@@ -370,25 +372,39 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
       break;
     case K_SIMD_PRIV:
       {
-	/* A private of the arithmetic type, or of unsigned chars (whose
-	   data-dependent accesses only sweeps vectorize); data-dependent
+	/* A private of the arithmetic type, of unsigned chars (whose
+	   data-dependent accesses only sweeps vectorize) or of structs of
+	   two such fields (one private per field); data-dependent
 	   updates, stores and reads at an index array's values.  */
 	int p = rnd (2, 8);
 	int is_float = scalars[k->y_scalar].is_float;
-	const char *pt = !is_float && chance (25) ? "unsigned char" : acc;
+	int kind = rnd (0, 3);
+	const char *pt = !is_float && kind == 1 ? "unsigned char" : acc;
+	const char *fields[2] = { "", "" };
+	int nfields = 1;
+	if (kind == 2)
+	  {
+	    fields[0] = ".u";
+	    fields[1] = ".v";
+	    nfields = 2;
+	    emit (k, "  struct { %s u; %s v; } a[%d];\n", acc,
+		  is_float ? acc : "unsigned char", p);
+	  }
+	else
+	  emit (k, "  %s a[%d];\n", pt, p);
 	k->y_len = max_trip;
-	emit (k, "  %s a[%d];\n", pt, p);
 	emit (k, "#pragma omp simd private(a)\n");
 	emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
 	emit_index_vars (k, "      ");
 	for (int m = 0; m < p; m++)
-	  {
-	    emit (k, "      a[%d] = (%s) (", m, pt);
-	    if (m && chance (30))
-	      emit (k, "a[%d] * 3 + ", m - 1);
-	    emit_group (k, acc, m % k->n_idx);
-	    emit (k, ");\n");
-	  }
+	  for (int f = 0; f < nfields; f++)
+	    {
+	      emit (k, "      a[%d]%s = (%s) (", m, fields[f], pt);
+	      if (m && chance (30))
+		emit (k, "a[%d]%s * 3 + ", m - 1, fields[f]);
+	      emit_group (k, acc, m % k->n_idx);
+	      emit (k, ");\n");
+	    }
 	if (chance (60))
 	  for (int w = rnd (1, 3); w > 0; w--)
 	    {
@@ -397,15 +413,18 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
 	      static const char *const float_ops[] = { "+=", "-=", "=" };
 	      const char *op = is_float ? float_ops[rnd (0, 2)]
 					: int_ops[rnd (0, 5)];
-	      emit (k, "      a[(unsigned) j%d %% %du] %s (%s) (k * %d + %d);\n",
-		    rnd (0, k->n_idx - 1), p, op, pt, rnd (1, 5), rnd (0, 9));
+	      emit (k, "      a[(unsigned) j%d %% %du]%s %s (%s) (k * %d + %d);\n",
+		    rnd (0, k->n_idx - 1), p, fields[rnd (0, nfields - 1)], op,
+		    pt, rnd (1, 5), rnd (0, 9));
 	    }
-	emit (k, "      y[k] = (%s) (a[%d]", yt, rnd (0, p - 1));
+	emit (k, "      y[k] = (%s) (a[%d]%s", yt, rnd (0, p - 1),
+	      fields[rnd (0, nfields - 1)]);
 	for (int m = 0; m < rnd (0, 3); m++)
-	  emit (k, " + a[%d]", rnd (0, p - 1));
+	  emit (k, " + a[%d]%s", rnd (0, p - 1), fields[rnd (0, nfields - 1)]);
 	if (chance (50))
-	  emit (k, " + a[(unsigned) j%d %% %du]", rnd (0, k->n_idx - 1), p);
-	emit (k, " + a[k %% %d]);\n    }\n", p);
+	  emit (k, " + a[(unsigned) j%d %% %du]%s", rnd (0, k->n_idx - 1), p,
+		fields[rnd (0, nfields - 1)]);
+	emit (k, " + a[k %% %d]%s);\n    }\n", p, fields[0]);
       }
       break;
     }

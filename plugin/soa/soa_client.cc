@@ -68,13 +68,24 @@ private_name (tree decl)
 }
 
 
+/* The user's name of P: the private's, with .FIELD for one field of an
+   array of structs.  */
+std::string
+name_of (const soa_private &p)
+{
+  std::string name = private_name (p.decl);
+  if (p.field && DECL_NAME (p.field))
+    name += std::string (".") + IDENTIFIER_POINTER (DECL_NAME (p.field));
+  return name;
+}
+
 void
 dump_private (const soa_private &p)
 {
   char verdict[VS_SOA_VERDICT_FORMAT_MAX];
   vs_soa_verdict_format (&p.verdict, verdict, sizeof verdict);
-  fprintf (dump_file, ";; soa: %s %s: %s\n", private_name (p.decl).c_str (),
-	   text_of_tree (p.type).c_str (), verdict);
+  fprintf (dump_file, ";; soa: %s %s: %s\n", name_of (p).c_str (),
+	   text_of_tree (p.field ? p.elem_type : p.type).c_str (), verdict);
   if (!vs_soa_verdict_safe (&p.verdict))
     {
       if (p.escape_stmt)
@@ -246,23 +257,23 @@ vshape_soa_loop (const shape_query &shapes)
 	     layout, where a lane's row is contiguous.  */
 	  if (dump_file)
 	    fprintf (dump_file, ";; soa: %s: not rewritten: the SIMD loop "
-		     "has inner loops\n", private_name (p.decl).c_str ());
+		     "has inner loops\n", name_of (p).c_str ());
 	  continue;
 	}
       if (p.nelts == 0)
 	{
 	  if (dump_file)
 	    fprintf (dump_file, ";; soa: %s: a scalar private, already laid "
-		     "out by lane\n", private_name (p.decl).c_str ());
+		     "out by lane\n", name_of (p).c_str ());
 	  continue;
 	}
-      unsigned swept = sweep_writes (&p, private_name (p.decl).c_str ());
-      sweep_reads (&p, private_name (p.decl).c_str (), swept);
+      unsigned swept = sweep_writes (&p, name_of (p).c_str ());
+      sweep_reads (&p, name_of (p).c_str (), swept);
       tree soa = soa_rewrite_private (&p);
-      soa_mark_rewritten (soa, private_name (p.decl).c_str ());
+      soa_mark_rewritten (soa, name_of (p).c_str ());
       if (dump_file)
 	fprintf (dump_file, ";; soa: %s: rewritten to %s %s, %u accesses\n",
-		 private_name (p.decl).c_str (),
+		 name_of (p).c_str (),
 		 text_of_tree (soa).c_str (),
 		 text_of_tree (TREE_TYPE (soa)).c_str (),
 		 p.accesses.length ());

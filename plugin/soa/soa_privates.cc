@@ -147,16 +147,53 @@ describe_type (soa_private *p)
       if (p->nelts == 0)
 	p->elem_type = p->type;
     }
+  if (p->field)
+    p->elem_type = TREE_TYPE (p->field);
   if (p->max_vf == 0 || !soa_scalar_type_p (p->elem_type)
       || TYPE_VOLATILE (p->elem_type) || TREE_THIS_VOLATILE (p->decl))
     vs_soa_verdict_escape (&p->verdict, VS_SOA_ESCAPE_UNSUPPORTED);
 }
 
-/* Is REF one element of P, P[lane][index] or P[lane] for a scalar?  Sets
-   *LANE and *INDEX.  */
+/* Whether the elements of array-of-structs private P can each be split
+   into their fields: a struct (no union) whose fields are all scalars
+   at byte offsets, no bit-fields, and P has rows (N elements).  */
+bool
+splittable_struct_p (const soa_private &p)
+{
+  tree type = p.elem_type;
+  if (TREE_CODE (type) != RECORD_TYPE || p.nelts == 0 || p.max_vf == 0
+      || TYPE_VOLATILE (type) || TREE_THIS_VOLATILE (p.decl))
+    return false;
+  bool any = false;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL)
+	continue;
+      if (DECL_BIT_FIELD (f) || !soa_scalar_type_p (TREE_TYPE (f))
+	  || TYPE_VOLATILE (TREE_TYPE (f)) || TREE_THIS_VOLATILE (f))
+	return false;
+      any = true;
+    }
+  return any;
+}
+
+/* Is REF one element of P, P[lane][index] or P[lane] for a scalar (with
+   .F for P's field F)?  Sets *LANE and *INDEX.  */
 bool
 element_ref_p (tree ref, const soa_private &p, tree *lane, tree *index)
 {
+  if (p.field)
+    {
+      if (TREE_CODE (ref) != COMPONENT_REF || TREE_OPERAND (ref, 1) != p.field
+	  || TREE_THIS_VOLATILE (ref)
+	  || TYPE_MAIN_VARIANT (TREE_TYPE (ref))
+	     != TYPE_MAIN_VARIANT (p.elem_type))
+	return false;
+      soa_private whole = p;
+      whole.field = NULL_TREE;
+      whole.elem_type = TREE_TYPE (TREE_OPERAND (ref, 0));
+      return element_ref_p (TREE_OPERAND (ref, 0), whole, lane, index);
+    }
   if (TREE_CODE (ref) != ARRAY_REF || TREE_THIS_VOLATILE (ref)
       || TYPE_MAIN_VARIANT (TREE_TYPE (ref))
 	 != TYPE_MAIN_VARIANT (p.elem_type))
@@ -173,6 +210,20 @@ element_ref_p (tree ref, const soa_private &p, tree *lane, tree *index)
   *lane = TREE_OPERAND (row, 1);
   *index = TREE_OPERAND (ref, 1);
   return true;
+}
+
+/* Whether REF is an element's field other than P's own field.  */
+bool
+other_field_ref_p (tree ref, const soa_private &p)
+{
+  if (!p.field || TREE_CODE (ref) != COMPONENT_REF
+      || TREE_OPERAND (ref, 1) == p.field)
+    return false;
+  soa_private other = p;
+  other.field = TREE_OPERAND (ref, 1);
+  other.elem_type = TREE_TYPE (ref);
+  tree lane, index;
+  return element_ref_p (ref, other, &lane, &index);
 }
 
 /* The lane shape of array index INDEX.  */
@@ -338,6 +389,12 @@ classify_stmt (const shape_query &shapes, soa_private *p, gimple *stmt,
       if (gimple_assign_single_p (assign))
 	{
 	  tree *rhs = gimple_assign_rhs1_ptr (assign);
+	  /* Another field's load or store is that field's business.  */
+	  if ((other_field_ref_p (*lhs, *p)
+	       && !mentions (*rhs, p->decl, pointers))
+	      || (other_field_ref_p (*rhs, *p)
+		  && !mentions (*lhs, p->decl, pointers)))
+	    return;
 	  if (element_ref_p (*lhs, *p, &lane, &index)
 	      && !mentions (*rhs, p->decl, pointers))
 	    {
@@ -453,15 +510,30 @@ soa_find_privates (const shape_query &shapes, vec<soa_private> *privates)
 	    seen.add (decl);
 	    soa_private p;
 	    p.decl = decl;
+	    p.field = NULL_TREE;
 	    p.escape_stmt = NULL;
 	    p.accesses = vNULL;
 	    vs_soa_verdict_init (&p.verdict);
 	    describe_type (&p);
-	    if (vs_soa_verdict_safe (&p.verdict))
-	      classify_uses (shapes, &p);
-	    else
-	      p.escape_stmt = stmt;
-	    privates->safe_push (p);
+	    auto_vec<tree, 8> fields;
+	    if (splittable_struct_p (p))
+	      for (tree f = TYPE_FIELDS (p.elem_type); f; f = DECL_CHAIN (f))
+		if (TREE_CODE (f) == FIELD_DECL)
+		  fields.safe_push (f);
+	    if (fields.is_empty ())
+	      fields.safe_push (NULL_TREE);
+	    for (tree f : fields)
+	      {
+		soa_private q = p;
+		q.field = f;
+		vs_soa_verdict_init (&q.verdict);
+		describe_type (&q);
+		if (vs_soa_verdict_safe (&q.verdict))
+		  classify_uses (shapes, &q);
+		else
+		  q.escape_stmt = stmt;
+		privates->safe_push (q);
+	      }
 	  }
       }
   free (body);

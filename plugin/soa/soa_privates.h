@@ -1,7 +1,9 @@
 /* The private arrays of a SIMD loop that could take the structure-of-
    arrays layout, and every use of each: GCC's "omp simd array"
    temporaries T D[max_vf] and T D[max_vf][N], indexed D[lane][k] with
-   lane = .GOMP_SIMD_LANE (simduid).
+   lane = .GOMP_SIMD_LANE (simduid).  An array of structs of scalar
+   fields is one private per field, each with the accesses D[lane][k].F
+   of its field.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -17,7 +19,8 @@ extern "C" {
 }
 
 /* One load or store of one element: *REF is D[LANE][INDEX] (or D[LANE]
-   for a private scalar, INDEX then NULL_TREE), operand of STMT.  */
+   for a private scalar, INDEX then NULL_TREE; D[LANE][INDEX].F for the
+   field F of an array of structs), operand of STMT.  */
 struct soa_access
 {
   gimple *stmt;
@@ -32,6 +35,8 @@ struct soa_access
 struct soa_private
 {
   tree decl;			/* the omp simd array */
+  tree field;			/* for an array of structs: the one field
+				   this private stands for, else NULL_TREE */
   tree type;			/* the type of one lane's copy */
   tree elem_type;		/* its scalar element type */
   unsigned HOST_WIDE_INT nelts;	/* elements of one copy; 0 for a scalar */

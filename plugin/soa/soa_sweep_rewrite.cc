@@ -64,15 +64,48 @@ array_used_between (const soa_private &p, gimple *from, gimple *to)
   return gsi_end_p (gsi);
 }
 
-/* The SSA name element B of the row of REF (D[lane][i]) holds before
-   AT, when a store of the same block before it wrote that element with
-   nothing in between that may have written it (a store to another
-   constant element does not): the value that store wrote.  Else
-   NULL_TREE, and the element has to be loaded.  */
+/* The element part of REF: REF itself, D[lane][i], or for the field F
+   of an array of structs the D[lane][i] of D[lane][i].F.  */
+tree
+element_part (tree ref)
+{
+  return TREE_CODE (ref) == COMPONENT_REF ? TREE_OPERAND (ref, 0) : ref;
+}
+
+/* The index of the element access REF.  */
+tree
+element_index (tree ref)
+{
+  return TREE_OPERAND (element_part (ref), 1);
+}
+
+/* Element B of the row of REF (D[lane][i] or D[lane][i].F): D[lane][b]
+   (or D[lane][b].F).  */
+tree
+element_at (tree ref, unsigned b)
+{
+  tree elem = element_part (ref);
+  tree index = TREE_OPERAND (elem, 1);
+  tree at = build4 (ARRAY_REF, TREE_TYPE (elem), TREE_OPERAND (elem, 0),
+		    build_int_cst (TREE_TYPE (index), b), NULL_TREE,
+		    NULL_TREE);
+  if (elem == ref)
+    return at;
+  return build3 (COMPONENT_REF, TREE_TYPE (ref), at, TREE_OPERAND (ref, 1),
+		 NULL_TREE);
+}
+
+/* The SSA name element B of the row of REF holds before AT, when a
+   store of the same block before it wrote that element with nothing in
+   between that may have written it (a store to another constant element
+   or field does not): the value that store wrote.  Else NULL_TREE, and
+   the element has to be loaded.  */
 tree
 stored_value (tree ref, unsigned b, gimple *at)
 {
-  tree row = TREE_OPERAND (ref, 0);
+  tree row = TREE_OPERAND (element_part (ref), 0);
+  tree decl = get_base_address (row);
+  tree field = ref != element_part (ref) ? TREE_OPERAND (ref, 1) : NULL_TREE;
   gimple_stmt_iterator gsi = gsi_for_stmt (at);
   for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
     {
@@ -82,20 +115,27 @@ stored_value (tree ref, unsigned b, gimple *at)
       if (!gimple_assign_single_p (stmt))
 	return NULL_TREE;
       tree lhs = gimple_assign_lhs (stmt);
-      if (TREE_CODE (lhs) != ARRAY_REF
-	  || !operand_equal_p (TREE_OPERAND (lhs, 0), row))
+      tree elem = element_part (lhs);
+      if (TREE_CODE (elem) != ARRAY_REF
+	  || !operand_equal_p (TREE_OPERAND (elem, 0), row))
 	{
 	  /* A store elsewhere: only through the array's own name could it
 	     reach the array, which does not escape.  */
-	  if (soa_mentions_p (lhs, TREE_OPERAND (row, 0)))
+	  if (soa_mentions_p (lhs, decl))
 	    return NULL_TREE;
 	  continue;
 	}
-      tree k = TREE_OPERAND (lhs, 1);
+      tree k = TREE_OPERAND (elem, 1);
       if (TREE_CODE (k) != INTEGER_CST)
 	return NULL_TREE;
       if (!tree_fits_uhwi_p (k) || tree_to_uhwi (k) != b)
 	continue;
+      /* The element's other fields are other privates; a whole element
+	 stored is not this field's value.  */
+      if (elem != lhs && TREE_OPERAND (lhs, 1) != field)
+	continue;
+      if (elem == lhs && field)
+	return NULL_TREE;
       /* Only a name: a constant would fold into the sweep's operations,
 	 which the undo of a sweep (soa_unsweep.cc) has to recognize.  */
       tree value = gimple_assign_rhs1 (stmt);
@@ -104,15 +144,6 @@ stored_value (tree ref, unsigned b, gimple *at)
 	     ? value : NULL_TREE;
     }
   return NULL_TREE;
-}
-
-/* Element B of the row of REF (P's D[lane][i]): D[lane][b].  */
-tree
-element_at (tree ref, unsigned b)
-{
-  tree index = TREE_OPERAND (ref, 1);
-  return build4 (ARRAY_REF, TREE_TYPE (ref), TREE_OPERAND (ref, 0),
-		 build_int_cst (TREE_TYPE (index), b), NULL_TREE, NULL_TREE);
 }
 
 /* T OP V in TYPE, into *SEQ; in the unsigned type of TYPE when TYPE's
@@ -141,7 +172,7 @@ push_swept_access (const soa_private &p, const soa_access &like,
   soa_access a = like;
   a.stmt = stmt;
   a.ref = ref;
-  a.index = TREE_OPERAND (*ref, 1);
+  a.index = element_index (*ref);
   a.soa = vs_soa_shape_unit_stride (size);
   a.aos = vs_shape_strided (size * (int64_t) p.nelts);
   added->safe_push (a);

@@ -159,6 +159,35 @@ KERNEL (float_bins, int, int, float tmp[8],
 	  acc += tmp[k] * (float) (k + 1);
 	b[i] = (int) (acc * 2.0f);)
 
+/* An array of structs: each scalar field is a private of its own, in
+   the SOA layout, with its data-dependent accesses swept; the division
+   keeps the second kernel scalar, and its rewrites are undone.  */
+struct ifpair
+{
+  int n;
+  float w;
+};
+
+KERNEL (struct_fields, int, int, struct ifpair tmp[4],
+	for (int k = 0; k < 4; k++)
+	  {
+	    tmp[k].n = a[i] + k;
+	    tmp[k].w = (float) (k * 3);
+	  }
+	tmp[a[i] & 3].n += 5;
+	tmp[(a[i] >> 2) & 3].w = 0.5f;
+	b[i] = tmp[(a[i] >> 4) & 3].n + (int) (4.0f * tmp[(a[i] >> 6) & 3].w)
+	       + tmp[2].n;)
+
+KERNEL (struct_fields_div, int, int, struct ifpair tmp[4],
+	for (int k = 0; k < 4; k++)
+	  {
+	    tmp[k].n = a[i] - k;
+	    tmp[k].w = (float) k;
+	  }
+	tmp[a[i] & 3].n *= 3;
+	b[i] = (tmp[(a[i] >> 2) & 3].n + (int) tmp[1].w) / (a[i] | 1);)
+
 static int failures;
 
 static void
@@ -202,6 +231,8 @@ run_all (void)
       CHECK_INT (int_hist_div)
       CHECK_INT (uchar_count)
       CHECK_INT (float_bins)
+      CHECK_INT (struct_fields)
+      CHECK_INT (struct_fields_div)
       int m = n < 8 ? n : 8;
       for (int i = 0; i < N_MAX; i++)
 	ib[i] = ref[i] = -7;
