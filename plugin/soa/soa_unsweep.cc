@@ -301,6 +301,9 @@ swept_read_p (gimple *stmt, tree soa, unsigned HOST_WIDE_INT nelts,
 void
 unsweep_read (gimple *stmt, tree index, tree where)
 {
+  /* Gone with a later sweep's dead statements: nothing read it.  */
+  if (!gimple_bb (stmt))
+    return;
   tree ref = unshare_expr (where);
   TREE_OPERAND (TREE_OPERAND (ref, 0), 1) = index;
   tree lhs = gimple_assign_lhs (stmt);
