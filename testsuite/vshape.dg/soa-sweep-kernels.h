@@ -41,24 +41,8 @@ float_bins (int n, const int *restrict s, const float *restrict x,
     }
 }
 
-/* 16 float bins: twice as many vectors.  */
-void
-float_bins16 (int n, const int *restrict s, float *restrict out)
-{
-  float h[16];
-#pragma omp simd private(h)
-  for (int k = 0; k < n; k++)
-    {
-      for (int b = 0; b < 16; b++)
-	h[b] = 0.0f;
-      h[s[k] & 15] += 1.0f;
-      h[(s[k] >> 4) & 15] += 2.0f;
-      float acc = 0.0f;
-      for (int b = 0; b < 16; b++)
-	acc += h[b] * (float) (b + 1);
-      out[k] = acc;
-    }
-}
+/* 16 float bins (hist): twice as many vectors.  */
+#include "soa-hist.h"
 
 /* Unsigned char counts: no 8-bit gather or scatter.  */
 void
