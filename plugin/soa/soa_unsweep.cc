@@ -119,14 +119,19 @@ swept_element_p (gimple *stmt, tree soa, swept_element *e)
 }
 
 /* Whether UB, computed from OLDB, is the same function of OLDB as UA is
-   of OLDA: the same operations on the same other operands.  */
+   of OLDA: the same operations on the same other operands.  An operand
+   that is OLDA in UA and OLDB in UB is the element's old value; one
+   that is the same name in both is shared, whatever it depends on (a
+   value computed once, or another element read before).  */
 bool
 same_update_p (tree ua, tree olda, tree ub, tree oldb, int depth)
 {
-  if (ua == olda || ub == oldb)
-    return ua == olda && ub == oldb;
+  if (olda != oldb && ua == olda && ub == oldb)
+    return true;
   if (ua == ub)
     return true;
+  if (ua == olda || ub == oldb)
+    return false;
   if (depth > max_update_depth || TREE_CODE (ua) != SSA_NAME
       || TREE_CODE (ub) != SSA_NAME)
     return false;
@@ -143,29 +148,26 @@ same_update_p (tree ua, tree olda, tree ub, tree oldb, int depth)
   return true;
 }
 
-/* U with OLD replaced by NEW_OLD, its operations copied into *SEQ.  */
+/* UA, the update of one element from OLDA, made from NEW_OLD instead:
+   UB, another element's update from OLDB, tells which operands are the
+   old value (OLDA in UA, OLDB in UB) and which are shared.  The
+   operations on the old value are copied into *SEQ.  */
 tree
-copy_update (tree u, tree old, tree new_old, gimple_seq *seq, int depth)
+copy_update (tree ua, tree olda, tree ub, tree oldb, tree new_old,
+	     gimple_seq *seq, int depth)
 {
-  if (u == old)
+  if (olda != oldb && ua == olda && ub == oldb)
     return new_old;
-  if (TREE_CODE (u) != SSA_NAME || depth > max_update_depth)
-    return u;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (u));
-  if (!def)
-    return u;
-  bool depends = false;
+  if (ua == ub || depth > max_update_depth)
+    return ua;
+  gassign *da = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ua));
+  gassign *db = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ub));
   tree ops[3] = {};
-  for (unsigned i = 1; i < gimple_num_ops (def); i++)
-    {
-      ops[i - 1] = copy_update (gimple_op (def, i), old, new_old, seq,
-				depth + 1);
-      depends |= ops[i - 1] != gimple_op (def, i);
-    }
-  if (!depends)
-    return u;
-  tree r = make_ssa_name (TREE_TYPE (u));
-  gassign *copy = gimple_build_assign (r, gimple_assign_rhs_code (def),
+  for (unsigned i = 1; i < gimple_num_ops (da); i++)
+    ops[i - 1] = copy_update (gimple_op (da, i), olda, gimple_op (db, i),
+			      oldb, new_old, seq, depth + 1);
+  tree r = make_ssa_name (TREE_TYPE (ua));
+  gassign *copy = gimple_build_assign (r, gimple_assign_rhs_code (da),
 				       ops[0], ops[1], ops[2]);
   gimple_seq_add_stmt_without_update (seq, copy);
   return r;
@@ -215,7 +217,16 @@ unsweep_run (const swept_element *run, unsigned n)
   tree before = gimple_vuse (run[0].store);
   gimple_set_vuse (load, before);
   gimple_seq_add_stmt_without_update (&seq, load);
-  tree updated = copy_update (run[0].updated, run[0].old, old, &seq, 0);
+  /* Another element with another old value tells the old value's
+     operands from the shared ones; when all hold one value, element 0's
+     update is element i's.  */
+  unsigned other = 1;
+  while (other < n && run[other].old == run[0].old)
+    other++;
+  tree updated = other == n
+		 ? run[0].updated
+		 : copy_update (run[0].updated, run[0].old, run[other].updated,
+				run[other].old, old, &seq, 0);
   gassign *store = gimple_build_assign (unshare_expr (ref), updated);
   gimple_set_location (store, gimple_location (last.store));
   gimple_set_vuse (store, before);
