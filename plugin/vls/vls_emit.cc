@@ -142,7 +142,11 @@ result_value (const vls_gather &g, tree val, gimple_seq *seq)
   unsigned total = TYPE_VECTOR_SUBPARTS (type).to_constant ();
   if (total != g.lanes)
     {
-      tree half = TREE_TYPE (val);
+      /* The halves have the result's element type: a group may mix
+	 float and int members of one size, loaded as the anchor's.  */
+      tree half = build_vector_type (TREE_TYPE (type), g.lanes);
+      if (!useless_type_conversion_p (half, TREE_TYPE (val)))
+	val = gimple_build (seq, VIEW_CONVERT_EXPR, half, val);
       tree ctor = build_constructor_va (type, 2, NULL_TREE, val, NULL_TREE,
 					build_zero_cst (half));
       val = make_ssa_name (type);
