@@ -1,5 +1,6 @@
-/* The predicated sweep of a private's data-dependent writes: the GIMPLE
-   side of src/soa/soa_sweep.h: finding what to sweep, and the rewrite.
+/* The predicated sweeps of a private's data-dependent writes and reads,
+   the GIMPLE side of src/soa/soa_sweep.h: finding what to sweep, and
+   the rewrite.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
