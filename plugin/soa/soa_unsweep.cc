@@ -57,9 +57,11 @@ holds_element_p (tree value, tree soa, HOST_WIDE_INT row, gimple *stmt,
 	return false;
       tree lhs = gimple_assign_lhs (prev);
       HOST_WIDE_INT k = constant_row (lhs, soa);
-      *where = lhs;
       if (k == row)
-	return operand_equal_p (gimple_assign_rhs1 (prev), value);
+	{
+	  *where = lhs;
+	  return operand_equal_p (gimple_assign_rhs1 (prev), value);
+	}
       if (k < 0 && get_base_address (lhs) == soa)
 	return false;
     }

@@ -202,6 +202,22 @@ vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
   return gimple_convert (seq, ptr_type_node, chosen);
 }
 
+tree
+vls_emit_shuffle (const vs_vls_instr &ins, tree type, tree a, tree b,
+		  gimple_seq *seq)
+{
+  vec_perm_builder sel (ins.nelems, ins.nelems, 1);
+  for (unsigned k = 0; k < ins.nelems; k++)
+    sel.quick_push (ins.mask[k]);
+  vec_perm_indices indices (sel, 2, ins.nelems);
+  tree mtype = build_vector_type (build_nonstandard_integer_type
+				    (tree_to_uhwi (TYPE_SIZE (TREE_TYPE (type))),
+				     1),
+				  ins.nelems);
+  return gimple_build (seq, VEC_PERM_EXPR, type, a, b,
+		       vec_perm_indices_to_tree (mtype, indices));
+}
+
 bool
 vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 		const vs_vls_group *group, const vs_vls_sequence *seq,
@@ -284,20 +300,8 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 	  gimple_seq_add_stmt (&stmts, gimple_build_assign (val, ctor));
 	}
       else
-	{
-	  vec_perm_builder sel (ins.nelems, ins.nelems, 1);
-	  for (unsigned k = 0; k < ins.nelems; k++)
-	    sel.quick_push (ins.mask[k]);
-	  vec_perm_indices indices (sel, 2, ins.nelems);
-	  tree mtype = build_vector_type (build_nonstandard_integer_type
-					    (tree_to_uhwi (TYPE_SIZE
-							   (anchor.elem_type)),
-					     1),
-					  ins.nelems);
-	  val = gimple_build (&stmts, VEC_PERM_EXPR, type, vals[ins.in[0]],
-			      vals[ins.in[1]],
-			      vec_perm_indices_to_tree (mtype, indices));
-	}
+	val = vls_emit_shuffle (ins, type, vals[ins.in[0]], vals[ins.in[1]],
+				&stmts);
       vals.quick_push (val);
     }
   gimple_stmt_iterator at = gsi_for_stmt (anchor.first);

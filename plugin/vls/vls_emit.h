@@ -23,6 +23,11 @@ const unsigned vls_buffer_bytes = 64;
 tree vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
 		       gimple_seq *seq);
 
+/* The VEC_PERM_EXPR of the shuffle INS on A and B, of the vector type
+   TYPE, emitted into *SEQ.  */
+tree vls_emit_shuffle (const vs_vls_instr &ins, tree type, tree a, tree b,
+		       gimple_seq *seq);
+
 /* Replace the gathers of GROUP by SEQ, emitted before the first
    statement of the group's anchor.  MEMREF_GATHER maps memref indices to
    indices in GATHERS.  The SSA names the replaced gathers used are added

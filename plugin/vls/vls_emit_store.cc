@@ -31,23 +31,6 @@ scatter_of (const vec<vls_gather> &scatters, const unsigned *memref_scatter,
   return scatters[memref_scatter[m]];
 }
 
-/* The VEC_PERM_EXPR of INS on A and B, of type TYPE, into *SEQ.  */
-tree
-emit_shuffle (const vs_vls_instr &ins, tree type, tree a, tree b,
-	      gimple_seq *seq)
-{
-  vec_perm_builder sel (ins.nelems, ins.nelems, 1);
-  for (unsigned k = 0; k < ins.nelems; k++)
-    sel.quick_push (ins.mask[k]);
-  vec_perm_indices indices (sel, 2, ins.nelems);
-  tree elem = TREE_TYPE (type);
-  tree mtype = build_vector_type (build_nonstandard_integer_type
-				    (tree_to_uhwi (TYPE_SIZE (elem)), 1),
-				  ins.nelems);
-  return gimple_build (seq, VEC_PERM_EXPR, type, a, b,
-		       vec_perm_indices_to_tree (mtype, indices));
-}
-
 /* Why SEQ cannot be emitted for the scatters of GROUP, or NULL.  */
 const char *
 check_store_group (const vec<vls_gather> &scatters,
@@ -118,8 +101,8 @@ vls_emit_store_group (vec<vls_gather> &scatters,
       if (ins.kind == VS_VLS_INSTR_VALUE)
 	val = scatter_of (scatters, memref_scatter, ins.memref).lhs;
       else if (ins.kind == VS_VLS_INSTR_SHUFFLE)
-	val = emit_shuffle (ins, TREE_TYPE (vals[ins.in[0]]),
-			    vals[ins.in[0]], vals[ins.in[1]], &stmts);
+	val = vls_emit_shuffle (ins, TREE_TYPE (vals[ins.in[0]]),
+				vals[ins.in[0]], vals[ins.in[1]], &stmts);
       else
 	{
 	  const vls_gather &g = scatter_of (scatters, memref_scatter,

@@ -79,16 +79,32 @@ int_vector_elt (tree type, unsigned HOST_WIDE_INT *n)
   return elt;
 }
 
+/* T, or what the SSA name T is set to by a single assignment: GCC 11
+   leaves some constant arguments and operands in names of their own.  */
+tree
+constant_behind (tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (t)))
+    return gimple_assign_rhs1 (SSA_NAME_DEF_STMT (t));
+  return t;
+}
+
+/* Whether the integer constant MASK has one of its first LANES bits
+   off.  */
+bool
+lane_off_p (tree mask, unsigned lanes)
+{
+  unsigned HOST_WIDE_INT want = (HOST_WIDE_INT_1U << lanes) - 1;
+  return (TREE_INT_CST_LOW (mask) & want) != want;
+}
+
 /* The splatted integer constant operand C, in *VAL, when it is one (or
-   an SSA name set to one, as GCC 11 leaves some) and fits a
-   HOST_WIDE_INT.  */
+   an SSA name set to one) and fits a HOST_WIDE_INT.  */
 bool
 splat_constant (tree c, HOST_WIDE_INT *val)
 {
-  if (TREE_CODE (c) == SSA_NAME
-      && gimple_assign_single_p (SSA_NAME_DEF_STMT (c)))
-    c = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (c));
-  tree e = uniform_integer_cst_p (c);
+  tree e = uniform_integer_cst_p (constant_behind (c));
   if (!e || TREE_CODE (e) != INTEGER_CST || !tree_fits_shwi_p (e))
     return false;
   *val = tree_to_shwi (e);
@@ -459,10 +475,7 @@ set_result_type (vls_gather *g, tree lhs)
 bool
 every_byte_is (tree value, unsigned char byte)
 {
-  /* GCC 11 leaves some constant arguments in SSA names of their own.  */
-  if (TREE_CODE (value) == SSA_NAME
-      && gimple_assign_single_p (SSA_NAME_DEF_STMT (value)))
-    value = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (value));
+  value = constant_behind (value);
   if (TREE_CODE (value) != VECTOR_CST && TREE_CODE (value) != INTEGER_CST)
     return false;
   unsigned char buf[64];
@@ -553,10 +566,7 @@ builtin_gather (gcall *call, vls_gather *g)
   if (!set_vector_index (g, base, index, tree_to_shwi (scale), false))
     g->refusal = "address not understood";
   if (TREE_CODE (mask) == INTEGER_CST && g->kind == VLS_GATHER_AVX512)
-    {
-      unsigned HOST_WIDE_INT want = (HOST_WIDE_INT_1U << g->lanes) - 1;
-      g->masked = (TREE_INT_CST_LOW (mask) & want) != want;
-    }
+    g->masked = lane_off_p (mask, g->lanes);
   else
     g->masked = !every_byte_is (mask, 0xff);
   if (!g->masked || g->refusal)
@@ -591,12 +601,8 @@ builtin_scatter (gcall *call, vls_gather *g)
   tree index = gimple_call_arg (call, 2);
   tree scale = gimple_call_arg (call, 4);
   g->kind = VLS_SCATTER_AVX512;
-  /* GCC 11 leaves a constant mask in an SSA name of its own.  */
-  if (TREE_CODE (mask) == SSA_NAME
-      && gimple_assign_single_p (SSA_NAME_DEF_STMT (mask))
-      && TREE_CODE (gimple_assign_rhs1 (SSA_NAME_DEF_STMT (mask)))
-	 == INTEGER_CST)
-    mask = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (mask));
+  if (TREE_CODE (constant_behind (mask)) == INTEGER_CST)
+    mask = constant_behind (mask);
   unsigned value_lanes = g->lanes;
   if (!POINTER_TYPE_P (TREE_TYPE (base)) || !tree_fits_shwi_p (scale)
       || !INTEGRAL_TYPE_P (TREE_TYPE (mask))
@@ -606,8 +612,7 @@ builtin_scatter (gcall *call, vls_gather *g)
     g->refusal = "scatter of fewer lanes than its value";
   if (TREE_CODE (mask) == INTEGER_CST)
     {
-      unsigned HOST_WIDE_INT want = (HOST_WIDE_INT_1U << g->lanes) - 1;
-      g->masked = (TREE_INT_CST_LOW (mask) & want) != want;
+      g->masked = lane_off_p (mask, g->lanes);
       if (g->masked && !g->refusal)
 	g->refusal = "scatter under a constant mask: not grouped";
     }
