@@ -8,6 +8,7 @@
 #include "gcc_compat.h"
 #include "vls_client.h"
 #include "vls_wide_gather.h"
+#include "vls_values.h"
 
 namespace {
 
@@ -33,7 +34,7 @@ bool
 same_mask (void *, const vs_vls_memref *a, const vs_vls_memref *b)
 {
   tree x = gather_of (a).mask, y = gather_of (b).mask;
-  return x && y && operand_equal_p (x, y);
+  return x && y && vls_same_value_p (x, y);
 }
 
 bool

@@ -9,6 +9,7 @@
 #include "gcc_compat.h"
 #include "vls_emit.h"
 #include "vls_wide_gather.h"
+#include "vls_values.h"
 
 namespace {
 
@@ -51,7 +52,7 @@ widened_product_element (gassign *def, tree_code code, tree op, unsigned pos,
     return NULL_TREE;
   tree v = gimple_assign_lhs (def);
   tree itype = TREE_TYPE (TREE_TYPE (v));
-  tree c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+  tree c = uniform_integer_cst_p (constant_behind (gimple_assign_rhs2 (def)));
   if (BYTES_BIG_ENDIAN || !c || TREE_CODE (c) != INTEGER_CST
       || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (op)))
       || !known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
@@ -93,7 +94,7 @@ vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
 	return e;
       tree c = NULL_TREE;
       if (code == LSHIFT_EXPR || code == MULT_EXPR || code == PLUS_EXPR)
-	c = uniform_integer_cst_p (gimple_assign_rhs2 (def));
+	c = uniform_integer_cst_p (constant_behind (gimple_assign_rhs2 (def)));
       if (c && TREE_CODE (c) == INTEGER_CST
 	  && useless_type_conversion_p (TREE_TYPE (v), TREE_TYPE (op)))
 	return gimple_build (seq, code, itype,

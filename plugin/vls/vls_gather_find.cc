@@ -10,6 +10,7 @@
 
 #include "gcc_compat.h"
 #include "vls_gather.h"
+#include "vls_values.h"
 
 namespace {
 
@@ -77,17 +78,6 @@ int_vector_elt (tree type, unsigned HOST_WIDE_INT *n)
   if (!INTEGRAL_TYPE_P (elt) || !type_has_mode_precision_p (elt))
     return NULL_TREE;
   return elt;
-}
-
-/* T, or what the SSA name T is set to by a single assignment: GCC 11
-   leaves some constant arguments and operands in names of their own.  */
-tree
-constant_behind (tree t)
-{
-  if (TREE_CODE (t) == SSA_NAME
-      && gimple_assign_single_p (SSA_NAME_DEF_STMT (t)))
-    return gimple_assign_rhs1 (SSA_NAME_DEF_STMT (t));
-  return t;
 }
 
 /* Whether the integer constant MASK has one of its first LANES bits

@@ -2,6 +2,7 @@
 // p[j].x, p[j].y, p[j].z of a 24-byte struct are found and grouped as in
 // C.  Exceptions on.
 // { dg-do compile }
+// { dg-require-effective-target vshape_wide_scale_gathers }
 // { dg-additional-options "-fplugin-arg-libvshape-dump=vls" }
 
 struct point

@@ -1,6 +1,7 @@
 /* A 24-byte struct: GCC emulates the gathers with scalar loads (scale
    24 has no gather instruction); x and y of one point are grouped.  */
 /* { dg-do compile } */
+/* { dg-require-effective-target vshape_emulated_gathers } */
 /* { dg-additional-options "-march=haswell -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 struct pt3 { double x, y, z; };

@@ -2,6 +2,7 @@
    and cannot form a group.  Under vls=force nothing is compared with
    the gathers' cost, so the dump should name the span, not the cost.  */
 /* { dg-do compile } */
+/* { dg-require-effective-target vshape_emulated_gathers } */
 /* { dg-additional-options "-march=x86-64 -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 void

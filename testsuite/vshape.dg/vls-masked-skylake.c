@@ -2,6 +2,7 @@
    masked group's lanes pay for their mask (measured, vls_cost_x86.cc),
    so the masked gathers are grouped but kept.  */
 /* { dg-do compile } */
+/* { dg-require-effective-target vshape_masked_gather_groups } */
 /* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-masked-pair.h"

@@ -5,6 +5,7 @@
    the groups are cheaper than the gathers; vls-masked-skylake.c has
    the tuning that keeps them.  */
 /* { dg-do compile } */
+/* { dg-require-effective-target vshape_masked_gather_groups } */
 /* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -fplugin-arg-libvshape-dump=vls -fdump-tree-optimized" } */
 
 #include "vls-masked-pair.h"

@@ -8,6 +8,7 @@
    the largest value: x[j + 1] is then x[0], not next to x[j], and the
    gathers are not grouped.  */
 /* { dg-do compile } */
+/* { dg-require-effective-target vshape_unsigned_index_gathers } */
 /* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 void

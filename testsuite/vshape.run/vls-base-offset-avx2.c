@@ -19,7 +19,7 @@ main (void)
 /* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function neg_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function rows_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* The base of the gathers is p (row in rows_d) as a whole, and the
    gathers through one index vector are grouped.  */
@@ -30,7 +30,7 @@ main (void)
 /* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d_int \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function neg_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function rows_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 1 2 3, distances 0 4 8 12, span 16 bytes" "vls" } } */
 /* The default cost model finds a group of the three floats dearer

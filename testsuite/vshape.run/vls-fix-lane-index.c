@@ -76,4 +76,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump-not "BIT_FIELD_REF <vect_" "optimized" } } */
+/* GCC 11 has no forwprop rule that splits a vector load read only by
+   lane extractions into scalar loads: there the pass's extractions of
+   the loaded index vector stay, and the test checks results only.  */
+/* { dg-final { scan-tree-dump-not "BIT_FIELD_REF <vect_" "optimized" { target { ! vshape_gcc11 } } } } */

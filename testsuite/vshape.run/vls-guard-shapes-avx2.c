@@ -24,6 +24,6 @@ main (void)
 /* { dg-final { scan-tree-dump ";; Function pair_d_long \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_f_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function pair_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */

@@ -5,6 +5,7 @@
    model rewrites.  */
 /* { dg-do run { target avx2_runtime } } */
 /* { dg-do compile { target { ! avx2_runtime } } } */
+/* { dg-require-effective-target vshape_emulated_gathers } */
 /* { dg-additional-options "-march=haswell -mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather -fchecking -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-shapes.h"

@@ -18,9 +18,9 @@ main (void)
 /* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_l \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function pair_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d_long \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
@@ -50,7 +50,7 @@ main (void)
 /* { dg-final { scan-tree-dump-not ";; Function two_bases \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-not ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-not ";; Function alias_store_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" { target vshape_unsigned_index_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function two_bases \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
 /* (AVX2 has no scatter: GCC does not vectorize alias_store_f.)  */

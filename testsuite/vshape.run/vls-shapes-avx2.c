@@ -16,9 +16,9 @@ main (void)
 /* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_l \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function pair_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d_long \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
@@ -29,7 +29,7 @@ main (void)
 /* { dg-final { scan-tree-dump ";; Function gap_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* The shapes of some groups.  */
 /* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 4 8 12, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 4 8 12, span 16 bytes" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 4 8 12, span 16 bytes" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 4 8, span 12 bytes" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function neg_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 4 8, span 12 bytes" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 20, span 24 bytes" "vls" } } */
@@ -46,6 +46,6 @@ main (void)
 /* { dg-final { scan-tree-dump-not ";; Function two_bases \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-not ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-not ";; Function alias_store_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" { target vshape_unsigned_index_gathers } } } */
 /* { dg-final { scan-tree-dump ";; Function two_bases \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */

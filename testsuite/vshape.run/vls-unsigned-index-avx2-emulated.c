@@ -2,6 +2,7 @@
    cannot wrap) under vls=force on AVX2 with emulated gathers.  */
 /* { dg-do run { target { *-*-linux* && avx2_runtime } } } */
 /* { dg-do compile { target { ! { *-*-linux* && avx2_runtime } } } } */
+/* { dg-require-effective-target vshape_emulated_gathers } */
 /* { dg-additional-options "-march=haswell -mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 #include "vls-unsigned-index.h"
