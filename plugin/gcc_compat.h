@@ -1,6 +1,33 @@
 /* The one place that includes GCC's plugin headers and hides what
-   differs between the GCC versions vshape supports (12 today, 13-15
-   next).  Every file of plugin/ includes this header first.
+   differs between the GCC versions vshape supports (11 and 12, built
+   and tested; 13-15 next).  Every file of plugin/ includes this header
+   first.
+
+   The GCC interfaces the plugin uses that differ between versions, and
+   how this header covers each:
+
+     GCC 12  startswith in system.h; GCC 11 gets the shim below.
+     GCC 12  loops_list replaces FOR_EACH_LOOP_FN; GCC 11 gets a
+	     loops_list built on it below.
+     GCC 12  the vectorizer emulates gathers, and the tuning's use of
+	     gather instructions splits into use_gather_2parts,
+	     use_gather_4parts and use_gather (VSHAPE_TUNE_USES_GATHER).
+     GCC 12  GCC 11 leaves some vector constants and repeated mask
+	     computations in SSA names of their own; the vls pass looks
+	     through them (vls/vls_values.h), which is no interface change
+	     but a difference of the IR it reads.
+     GCC 13  can_vec_perm_const_p takes the operands' mode as well as
+	     the result's (vshape_can_vec_perm_const_p).
+     GCC 13  the x86 tuning gains use_scatter_2parts, _4parts and
+	     _8parts: the vectorizer may avoid scatters the plugin groups
+	     today; nothing to compile differently.
+     GCC 14  use_gather becomes use_gather_8parts (also in 13.3 and
+	     12.4; VSHAPE_TUNE_USES_GATHER).
+     GCC 15  to check when it can be built here: the x86 gather and
+	     scatter builtins (__builtin_ia32_gather*, scatter*) and
+	     targetm.vectorize.builtin_gather, which the vls pass reads,
+	     and the ix86_cost fields gather_static, gather_per_elt,
+	     scatter_static and scatter_per_elt (x86_costs.cc).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -63,8 +90,6 @@
 
 #define VSHAPE_GCC_MAJOR BUILDING_GCC_MAJOR
 
-/* GCC 13 renamed the statement-location helpers' header and moved
-   range queries; collect such differences here as they are met.  */
 #if VSHAPE_GCC_MAJOR < 11
 # error "vshape needs GCC 11 or later"
 #endif
@@ -97,8 +122,13 @@ private:
 #endif
 
 /* GCC 12 split the tuning's choice of gather instructions by the number
-   of elements (2, 4, more); GCC 11 has one flag for all.  */
-#ifdef TARGET_USE_GATHER_2PARTS
+   of elements (2, 4, more); GCC 11 has one flag for all; GCC 14 (and
+   13.3, 12.4) names the third use_gather_8parts.  */
+#ifdef TARGET_USE_GATHER_8PARTS
+# define VSHAPE_TUNE_USES_GATHER(NELEMS) \
+  ((NELEMS) <= 2 ? TARGET_USE_GATHER_2PARTS \
+   : (NELEMS) <= 4 ? TARGET_USE_GATHER_4PARTS : TARGET_USE_GATHER_8PARTS)
+#elif defined TARGET_USE_GATHER_2PARTS
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) \
   ((NELEMS) <= 2 ? TARGET_USE_GATHER_2PARTS \
    : (NELEMS) <= 4 ? TARGET_USE_GATHER_4PARTS : TARGET_USE_GATHER)
@@ -107,8 +137,9 @@ private:
 #endif
 
 /* optabs-query.h needs insn-opinit.h, which the plugin headers lack;
-   declare the one query the vls pass uses.  GCC 14 adds an input mode.  */
-#if VSHAPE_GCC_MAJOR <= 13
+   declare the one query the vls pass uses.  GCC 13 adds the operands'
+   mode.  */
+#if VSHAPE_GCC_MAJOR <= 12
 bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 			   bool = true);
 # define vshape_can_vec_perm_const_p(MODE, SEL) \
