@@ -102,13 +102,18 @@ fi
 
 # The plugin: the one given, else the usual places in a build directory:
 # the current directory being the build directory, a subdirectory of it,
-# or the build/ that scripts/quickstart.sh makes.
+# or the trees that scripts/quickstart.sh makes (build-gcc11/ for a
+# --cc of GCC 11, build/ otherwise).
 if [ -z "$plugin" ]; then
+  tree=build
+  case $("$cc" -dumpversion 2>/dev/null) in
+    11|11.*) tree=build-gcc11 ;;
+  esac
   for p in plugin/.libs/libvshape.so ../plugin/.libs/libvshape.so \
-	   "$here/../build/plugin/.libs/libvshape.so"; do
+	   "$here/../$tree/plugin/.libs/libvshape.so"; do
     if [ -f "$p" ]; then plugin=$p; break; fi
   done
-  [ -n "$plugin" ] || die "no plugin found (tried plugin/.libs/libvshape.so and ../plugin/.libs/libvshape.so from $(pwd), and $here/../build/plugin/.libs/libvshape.so); build it with make, or pass --plugin PATH or set VSHAPE_PLUGIN"
+  [ -n "$plugin" ] || die "no plugin found (tried plugin/.libs/libvshape.so and ../plugin/.libs/libvshape.so from $(pwd), and $here/../$tree/plugin/.libs/libvshape.so); build it with make, or pass --plugin PATH or set VSHAPE_PLUGIN"
 fi
 [ -f "$plugin" ] || die "plugin not found: $plugin (build it with make, or pass --plugin PATH or set VSHAPE_PLUGIN)"
 [ -r "$plugin" ] || die "plugin not readable: $plugin"
