@@ -132,10 +132,10 @@ random_access_p (const soa_access &a, bool write)
 }
 
 /* Sweep the data-dependent writes of P, named NAME, in its SIMD loop
-   when the core decides so; the dump says what was decided.  Returns
-   how many were swept.  */
-unsigned
-sweep_writes (soa_private *p, const char *name)
+   when the core decides so; the dump says what was decided.  The
+   indices of the writes swept go to INDICES.  */
+void
+sweep_writes (soa_private *p, const char *name, vec<tree> *indices)
 {
   auto_vec<soa_sweep_site> sites;
   unsigned updates = 0;
@@ -164,7 +164,7 @@ sweep_writes (soa_private *p, const char *name)
   q.op_cost = x86_cost_vector_op ();
   vs_soa_sweep_why why = vs_soa_sweep_decide (&q);
   if (why == VS_SOA_SWEEP_NOTHING)
-    return 0;
+    return;
   if (dump_file)
     {
       fprintf (dump_file, ";; soa: %s: %u data-dependent writes (%u "
@@ -176,25 +176,35 @@ sweep_writes (soa_private *p, const char *name)
 	       ? "swept" : vs_soa_sweep_why_text (why));
     }
   if (why != VS_SOA_SWEEP)
-    return 0;
+    return;
   auto_vec<soa_access> added;
   auto_vec<soa_access *> gone;
   for (const soa_sweep_site &site : sites)
     {
+      indices->safe_push (site.write->index);
       soa_sweep_emit (p, site, &added);
       gone.safe_push (site.write);
       if (site.read)
 	gone.safe_push (site.read);
     }
   replace_accesses (p, gone, added);
-  return q.writes;
 }
 
-/* Sweep the data-dependent reads left in P, named NAME, after SWEPT
-   writes, when no data-dependent write is left and the core decides so;
-   the dump says what was decided.  */
+/* Whether INDICES holds one equal to INDEX.  */
+bool
+index_among (tree index, const vec<tree> &indices)
+{
+  for (tree other : indices)
+    if (operand_equal_p (index, other))
+      return true;
+  return false;
+}
+
+/* Sweep the data-dependent reads left in P, named NAME, after the
+   writes of the indices SWEPT were swept, when no data-dependent write
+   is left and the core decides so; the dump says what was decided.  */
 void
-sweep_reads (soa_private *p, const char *name, unsigned swept)
+sweep_reads (soa_private *p, const char *name, const vec<tree> &swept)
 {
   auto_vec<soa_access *> reads;
   for (soa_access &a : p->accesses)
@@ -211,7 +221,7 @@ sweep_reads (soa_private *p, const char *name, unsigned swept)
   vs_soa_read_sweep_query q;
   q.nelts = p->nelts;
   q.reads = reads.length ();
-  q.swept_writes = swept;
+  q.swept_writes = swept.length ();
   q.vector_registers = x86_vector_registers ();
   q.gather_cost = x86_cost_vectorizer_gather (MAX (vbytes / esize, 1u),
 					      esize);
@@ -229,7 +239,7 @@ sweep_reads (soa_private *p, const char *name, unsigned swept)
     return;
   auto_vec<soa_access> added;
   for (soa_access *r : reads)
-    soa_sweep_read_emit (p, r, &added);
+    soa_sweep_read_emit (p, r, !index_among (r->index, swept), &added);
   replace_accesses (p, reads, added);
 }
 
@@ -267,7 +277,8 @@ vshape_soa_loop (const shape_query &shapes)
 		     "out by lane\n", name_of (p).c_str ());
 	  continue;
 	}
-      unsigned swept = sweep_writes (&p, name_of (p).c_str ());
+      auto_vec<tree> swept;
+      sweep_writes (&p, name_of (p).c_str (), &swept);
       sweep_reads (&p, name_of (p).c_str (), swept);
       tree soa = soa_rewrite_private (&p);
       soa_mark_rewritten (soa, name_of (p).c_str ());

@@ -295,8 +295,66 @@ soa_sweep_emit (soa_private *p, const soa_sweep_site &site,
     }
 }
 
+namespace {
+
+/* The value element B of the row of the read REF at LOAD holds: the
+   value a store before it wrote, else a new load of it (memory state
+   VUSE) appended to *SEQ and LOADS.  */
+tree
+element_value (tree ref, unsigned b, gimple *load, tree vuse,
+	       gimple_seq *seq, vec<gassign *> *loads)
+{
+  if (tree elem = stored_value (ref, b, load))
+    return elem;
+  tree elem = make_ssa_name (TREE_TYPE (ref));
+  gassign *get = gimple_build_assign (elem, element_at (ref, b));
+  gimple_set_vuse (get, vuse);
+  gimple_seq_add_stmt_without_update (seq, get);
+  loads->safe_push (get);
+  return elem;
+}
+
+/* The element of ELEMS[BASE .. BASE + 2^K - 1] (those that exist) the
+   low K bits of the index pick, BIT_SET[j] telling whether bit j is
+   set; its selects are appended to *SEQ.  */
+tree
+select_by_bits (const vec<tree> &elems, const vec<tree> &bit_set,
+		unsigned base, unsigned k, gimple_seq *seq)
+{
+  if (k == 0)
+    return elems[base];
+  unsigned half = 1u << (k - 1);
+  tree low = select_by_bits (elems, bit_set, base, k - 1, seq);
+  if (base + half >= elems.length ())
+    return low;
+  tree high = select_by_bits (elems, bit_set, base + half, k - 1, seq);
+  tree chosen = make_ssa_name (TREE_TYPE (low));
+  gimple_seq_add_stmt_without_update
+    (seq, gimple_build_assign (chosen, COND_EXPR, bit_set[k - 1], high, low));
+  return chosen;
+}
+
+/* Whether bit J of INDEX is set, as statements appended to *SEQ that
+   no folding merges into INDEX's definition (the undo of the sweep,
+   soa_unsweep.cc, finds INDEX in them).  */
+tree
+index_bit_set (tree index, unsigned j, gimple_seq *seq)
+{
+  tree type = TREE_TYPE (index);
+  tree bit = make_ssa_name (type);
+  gimple_seq_add_stmt_without_update
+    (seq, gimple_build_assign (bit, BIT_AND_EXPR, index,
+			       build_int_cst (type, HOST_WIDE_INT_1 << j)));
+  tree set = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt_without_update
+    (seq, gimple_build_assign (set, NE_EXPR, bit, build_zero_cst (type)));
+  return set;
+}
+
+} // namespace
+
 void
-soa_sweep_read_emit (soa_private *p, soa_access *read,
+soa_sweep_read_emit (soa_private *p, soa_access *read, bool by_bits,
 		     vec<soa_access> *added)
 {
   gimple *load = read->stmt;
@@ -307,27 +365,25 @@ soa_sweep_read_emit (soa_private *p, soa_access *read,
   gimple_stmt_iterator at = gsi_for_stmt (load);
   gimple_seq seq = NULL;
   auto_vec<gassign *> loads;
-  tree chosen = NULL_TREE;
+  auto_vec<tree> elems;
   for (unsigned b = 0; b < p->nelts; b++)
+    elems.safe_push (element_value (ref, b, load, vuse, &seq, &loads));
+  tree chosen = elems[0];
+  if (by_bits)
     {
-      tree elem = stored_value (ref, b, load);
-      if (!elem)
-	{
-	  elem = make_ssa_name (type);
-	  gassign *get = gimple_build_assign (elem, element_at (ref, b));
-	  gimple_set_vuse (get, vuse);
-	  gimple_seq_add_stmt_without_update (&seq, get);
-	  loads.safe_push (get);
-	}
-      if (b == 0)
-	{
-	  chosen = elem;
-	  continue;
-	}
-      tree hit = gimple_build (&seq, EQ_EXPR, boolean_type_node, index,
-			       build_int_cst (TREE_TYPE (index), b));
-      chosen = gimple_build (&seq, COND_EXPR, type, hit, elem, chosen);
+      unsigned bits = ceil_log2 (p->nelts);
+      auto_vec<tree> bit_set;
+      for (unsigned j = 0; j < bits; j++)
+	bit_set.safe_push (index_bit_set (index, j, &seq));
+      chosen = select_by_bits (elems, bit_set, 0, bits, &seq);
     }
+  else
+    for (unsigned b = 1; b < p->nelts; b++)
+      {
+	tree hit = gimple_build (&seq, EQ_EXPR, boolean_type_node, index,
+				 build_int_cst (TREE_TYPE (index), b));
+	chosen = gimple_build (&seq, COND_EXPR, type, hit, elems[b], chosen);
+      }
   gsi_insert_seq_before (&at, seq, GSI_SAME_STMT);
   tree lhs = gimple_assign_lhs (load);
   replace_uses_by (lhs, chosen);

@@ -1,9 +1,8 @@
 /* The predicated sweep of a private's data-dependent writes
    (src/soa/soa_sweep.h decides): h[i] = v becomes, for every element b,
    h[b] = (i == b) ? v : h[b], and an update h[i] = h[i] OP v becomes
-   h[b] = (i == b) ? h[b] OP v : h[b], and a read h[i] becomes a chain
-   of selects over h[0..N-1], so that every access has a constant
-   index.
+   h[b] = (i == b) ? h[b] OP v : h[b], and a read h[i] becomes selects
+   over h[0..N-1], so that every access has a constant index.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -37,10 +36,13 @@ void soa_sweep_site_of (soa_private *p, soa_access *write,
 void soa_sweep_emit (soa_private *p, const soa_sweep_site &site,
 		     vec<soa_access> *added);
 
-/* Replace the data-dependent read READ of P by a chain of selects over
-   every element of its row, where it was, and append the sweep's loads
-   (constant indices) to ADDED.  */
-void soa_sweep_read_emit (soa_private *p, soa_access *read,
+/* Replace the data-dependent read READ of P by selects over every
+   element of its row, where it was, and append the sweep's loads
+   (constant indices) to ADDED.  BY_BITS: a tree of selects on the bits
+   of the index, N - 1 selects and log2 N tests; else a chain
+   (i == N-1) ? h[N-1] : ... h[0], whose tests i == b are those of a
+   swept write of the same index.  */
+void soa_sweep_read_emit (soa_private *p, soa_access *read, bool by_bits,
 			  vec<soa_access> *added);
 
 #endif

@@ -1,9 +1,9 @@
 /* Undoing the sweeps of a SOA array whose loop stayed scalar: each run
    of N swept elements, h[b] = (i == b) ? f (h[b]) : h[b] for b = 0..N-1,
    goes back to the one access h[i] = f (h[i]) it came from, and each
-   chain of selects over h[0..N-1] back to the read h[i].  The old value
-   of an element is a load of it, or the value the last store to it
-   wrote (the sweep forwards those).
+   chain or tree of selects over h[0..N-1] back to the read h[i].  The
+   old value of an element is a load of it, or the value the last store
+   to it wrote (the sweep forwards those).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -309,6 +309,75 @@ swept_read_p (gimple *stmt, tree soa, unsigned HOST_WIDE_INT nelts,
 	 && memory_state_before (stmt);
 }
 
+/* Whether VALUE is (i & MASK) != 0 ? HIGH : LOW; sets *I, *HIGH and
+   *LOW.  */
+bool
+bit_select_p (tree value, unsigned HOST_WIDE_INT mask, tree *i, tree *high,
+	      tree *low)
+{
+  if (TREE_CODE (value) != SSA_NAME)
+    return false;
+  gassign *select = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (value));
+  if (!select || gimple_assign_rhs_code (select) != COND_EXPR
+      || TREE_CODE (gimple_assign_rhs1 (select)) != SSA_NAME)
+    return false;
+  gassign *test
+    = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (select)));
+  if (!test || gimple_assign_rhs_code (test) != NE_EXPR
+      || !integer_zerop (gimple_assign_rhs2 (test))
+      || TREE_CODE (gimple_assign_rhs1 (test)) != SSA_NAME)
+    return false;
+  gassign *bit
+    = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (test)));
+  if (!bit || gimple_assign_rhs_code (bit) != BIT_AND_EXPR
+      || !tree_fits_uhwi_p (gimple_assign_rhs2 (bit))
+      || tree_to_uhwi (gimple_assign_rhs2 (bit)) != mask)
+    return false;
+  *i = gimple_assign_rhs1 (bit);
+  *high = gimple_assign_rhs2 (select);
+  *low = gimple_assign_rhs3 (select);
+  return true;
+}
+
+/* Whether VALUE picks, among the elements BASE .. BASE + 2^K - 1 of SOA
+   below NELTS, the one the low K bits of *INDEX name (a tree of bit
+   selects, soa_sweep_rewrite.cc); the first index met sets *INDEX, and
+   *WHERE is set as holds_element_p does, for STMT.  */
+bool
+bit_tree_p (tree value, unsigned HOST_WIDE_INT base, unsigned k,
+	    unsigned HOST_WIDE_INT nelts, tree soa, gimple *stmt, tree *index,
+	    tree *where)
+{
+  if (k == 0)
+    return holds_element_p (value, soa, base, stmt, where);
+  unsigned HOST_WIDE_INT half = HOST_WIDE_INT_1U << (k - 1);
+  if (base + half >= nelts)
+    return bit_tree_p (value, base, k - 1, nelts, soa, stmt, index, where);
+  tree i, high, low;
+  if (!bit_select_p (value, half, &i, &high, &low)
+      || (*index && !operand_equal_p (i, *index)))
+    return false;
+  *index = i;
+  return (bit_tree_p (high, base + half, k - 1, nelts, soa, stmt, index,
+		      where)
+	  && bit_tree_p (low, base, k - 1, nelts, soa, stmt, index, where));
+}
+
+/* When STMT ends a swept read of SOA by the bits of its index, the
+   index in *INDEX and the reference to an element of the row in
+   *WHERE.  */
+bool
+swept_read_by_bits_p (gimple *stmt, tree soa, unsigned HOST_WIDE_INT nelts,
+		      tree *index, tree *where)
+{
+  tree lhs = is_gimple_assign (stmt) ? gimple_assign_lhs (stmt) : NULL_TREE;
+  *index = NULL_TREE;
+  return (nelts >= 2 && lhs && TREE_CODE (lhs) == SSA_NAME
+	  && bit_tree_p (lhs, 0, ceil_log2 (nelts), nelts, soa, stmt, index,
+			 where)
+	  && memory_state_before (stmt));
+}
+
 /* Replace the swept read ending at STMT, of index INDEX, by the read of
    the row INDEX names (WHERE is an element of the row).  */
 void
@@ -359,7 +428,8 @@ soa_unsweep (function *fun, tree soa)
 	{
 	  gimple *stmt = gsi_stmt (gsi);
 	  found_sweep f = { vNULL, NULL, NULL_TREE, NULL_TREE };
-	  if (swept_read_p (stmt, soa, nelts, &f.index, &f.where))
+	  if (swept_read_p (stmt, soa, nelts, &f.index, &f.where)
+	      || swept_read_by_bits_p (stmt, soa, nelts, &f.index, &f.where))
 	    {
 	      f.read = stmt;
 	      found.safe_push (f);

@@ -1,10 +1,11 @@
 /* Whether the data-dependent writes and reads of a small private should
    become predicated sweeps: h[i] op= v turns into, for every element b,
-   h[b] = (b == i) ? h[b] op v : h[b], and a read h[i] into a chain of
-   selects over h[0..N-1].  Each access of a sweep has a constant index,
-   so under the SOA layout it is unit-stride and needs no scatter or
-   gather; the price is N compares and blends per access, and N vectors
-   live across the loop body.
+   h[b] = (b == i) ? h[b] op v : h[b], and a read h[i] into selects
+   over h[0..N-1] (on the bits of i, or on the compares i == b of a
+   write swept at the same i).  Each access of a sweep has a constant
+   index, so under the SOA layout it is unit-stride and needs no scatter
+   or gather; the price is up to N compares and blends per access, and N
+   vectors live across the loop body.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
