@@ -16,6 +16,11 @@
 	     computations in SSA names of their own; the vls pass looks
 	     through them (vls/vls_values.h), which is no interface change
 	     but a difference of the IR it reads.
+     GCC 12  the x86 expander turns a two-input permutation of eight
+	     32-bit elements across 128-bit lanes into two one-input
+	     permutes and a blend; GCC 11 takes five or six shuffles, so
+	     the vls pass emits those three itself there
+	     (VSHAPE_SPLIT_TWO_INPUT_PERMS).
      GCC 13  can_vec_perm_const_p takes the operands' mode as well as
 	     the result's (vshape_can_vec_perm_const_p).
      GCC 13  the x86 tuning gains use_scatter_2parts, _4parts and
@@ -135,6 +140,11 @@ private:
 #else
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) TARGET_USE_GATHER
 #endif
+
+/* Whether the vls pass emits a two-input cross-lane permutation of
+   eight 32-bit elements (AVX2 without AVX-512) as two one-input
+   permutations and a blend, which GCC 12's expander does itself.  */
+#define VSHAPE_SPLIT_TWO_INPUT_PERMS (VSHAPE_GCC_MAJOR < 12)
 
 /* optabs-query.h needs insn-opinit.h, which the plugin headers lack;
    declare the one query the vls pass uses.  GCC 13 adds the operands'

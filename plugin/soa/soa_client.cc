@@ -239,7 +239,21 @@ sweep_reads (soa_private *p, const char *name, const vec<tree> &swept)
     return;
   auto_vec<soa_access> added;
   for (soa_access *r : reads)
-    soa_sweep_read_emit (p, r, !index_among (r->index, swept), &added);
+    {
+      bool by_bits = !index_among (r->index, swept);
+      if (dump_file)
+	{
+	  fprintf (dump_file, ";; soa: %s: read %s: ", name,
+		   text_of_stmt (r->stmt).c_str ());
+	  if (by_bits)
+	    fprintf (dump_file, "selects on %d bits of the index\n",
+		     ceil_log2 (p->nelts));
+	  else
+	    fprintf (dump_file, "a chain on the compares of the write "
+		     "swept at its index\n");
+	}
+      soa_sweep_read_emit (p, r, by_bits, &added);
+    }
   replace_accesses (p, reads, added);
 }
 

@@ -203,20 +203,67 @@ vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
   return gimple_convert (seq, ptr_type_node, chosen);
 }
 
+namespace {
+
+/* The VEC_PERM_EXPR <A, B, MASK> of NELEMS elements of TYPE, into *SEQ.  */
+tree
+emit_perm (tree type, tree a, tree b, const unsigned *mask, unsigned nelems,
+	   gimple_seq *seq)
+{
+  vec_perm_builder sel (nelems, nelems, 1);
+  for (unsigned k = 0; k < nelems; k++)
+    sel.quick_push (mask[k]);
+  vec_perm_indices indices (sel, 2, nelems);
+  tree mtype = build_vector_type (build_nonstandard_integer_type
+				    (tree_to_uhwi (TYPE_SIZE (TREE_TYPE (type))),
+				     1),
+				  nelems);
+  return gimple_build (seq, VEC_PERM_EXPR, type, a, b,
+		       vec_perm_indices_to_tree (mtype, indices));
+}
+
+/* Whether INS, of TYPE, is a permutation the target expands badly from
+   both inputs at once (VSHAPE_SPLIT_TWO_INPUT_PERMS): eight 32-bit
+   elements across 128-bit lanes from both inputs, on AVX2 without
+   AVX-512, where each input's one-input permutation is a vpermd.  */
+bool
+split_perm_p (const vs_vls_instr &ins, tree type)
+{
+  if (!VSHAPE_SPLIT_TWO_INPUT_PERMS || TARGET_AVX512F || !TARGET_AVX2
+      || ins.nelems != 8
+      || tree_to_uhwi (TYPE_SIZE (TREE_TYPE (type))) != 32)
+    return false;
+  bool from_a = false, from_b = false, cross = false;
+  for (unsigned k = 0; k < 8; k++)
+    {
+      from_a |= ins.mask[k] < 8;
+      from_b |= ins.mask[k] >= 8;
+      cross |= (ins.mask[k] % 8) / 4 != k / 4;
+    }
+  return from_a && from_b && cross;
+}
+
+} // namespace
+
 tree
 vls_emit_shuffle (const vs_vls_instr &ins, tree type, tree a, tree b,
 		  gimple_seq *seq)
 {
-  vec_perm_builder sel (ins.nelems, ins.nelems, 1);
-  for (unsigned k = 0; k < ins.nelems; k++)
-    sel.quick_push (ins.mask[k]);
-  vec_perm_indices indices (sel, 2, ins.nelems);
-  tree mtype = build_vector_type (build_nonstandard_integer_type
-				    (tree_to_uhwi (TYPE_SIZE (TREE_TYPE (type))),
-				     1),
-				  ins.nelems);
-  return gimple_build (seq, VEC_PERM_EXPR, type, a, b,
-		       vec_perm_indices_to_tree (mtype, indices));
+  if (!split_perm_p (ins, type))
+    return emit_perm (type, a, b, ins.mask, ins.nelems, seq);
+  /* Element k of the result from A or B put in place k by a one-input
+     permutation of each, then a blend that keeps each in its place.  */
+  unsigned of_a[8], of_b[8], blend[8];
+  for (unsigned k = 0; k < 8; k++)
+    {
+      bool in_b = ins.mask[k] >= 8;
+      of_a[k] = in_b ? k : ins.mask[k];
+      of_b[k] = in_b ? ins.mask[k] - 8 : k;
+      blend[k] = in_b ? 8 + k : k;
+    }
+  tree pa = emit_perm (type, a, a, of_a, 8, seq);
+  tree pb = emit_perm (type, b, b, of_b, 8, seq);
+  return emit_perm (type, pa, pb, blend, 8, seq);
 }
 
 bool

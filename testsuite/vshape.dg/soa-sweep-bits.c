@@ -62,6 +62,9 @@ divided (int n, const int *restrict s, const int *restrict d,
 /* { dg-final { scan-tree-dump-not " = _\[0-9\]+ & 8;" "vshape" } } */
 /* { dg-final { scan-tree-dump ";; Function power_table \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 4;\\n  _\[0-9\]+ = _\[0-9\]+ != 0;" "vshape" } } */
 /* { dg-final { scan-tree-dump ";; Function same_index \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: c: read _\[0-9\]+ = \[^\\n\]*: selects on 3 bits of the index" 2 "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function five \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: read \[^\\n\]*: selects on 3 bits of the index" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function same_index \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: read \[^\\n\]*: a chain on the compares of the write swept at its index" "vshape" } } */
 /* { dg-final { scan-tree-dump-not ";; Function same_index \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 1;" "vshape" } } */
 /* { dg-final { scan-tree-dump ";; Function five \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 4;" "vshape" } } */
 /* { dg-final { scan-tree-dump ";; Function divided \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: 1 sweeps undone: loop not vectorized" "vls" } } */
