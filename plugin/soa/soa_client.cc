@@ -223,9 +223,17 @@ sweep_reads (soa_private *p, const char *name, const vec<tree> &swept)
   q.reads = reads.length ();
   q.swept_writes = swept.length ();
   q.vector_registers = x86_vector_registers ();
+  q.loads = 0;
+  q.chained = 0;
+  for (soa_access *r : reads)
+    {
+      q.loads += soa_sweep_read_loads (p, r);
+      q.chained += index_among (r->index, swept);
+    }
   q.gather_cost = x86_cost_vectorizer_gather (MAX (vbytes / esize, 1u),
 					      esize);
-  q.element_cost = x86_cost_load (vbytes) + 2 * x86_cost_vector_op ();
+  q.load_cost = x86_cost_load (vbytes);
+  q.op_cost = x86_cost_vector_op ();
   vs_soa_sweep_why why = vs_soa_sweep_reads_decide (&q);
   if (why == VS_SOA_SWEEP_NOTHING)
     return;

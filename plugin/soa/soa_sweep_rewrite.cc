@@ -353,6 +353,15 @@ index_bit_set (tree index, unsigned j, gimple_seq *seq)
 
 } // namespace
 
+unsigned
+soa_sweep_read_loads (soa_private *p, soa_access *read)
+{
+  unsigned loads = 0;
+  for (unsigned b = 0; b < p->nelts; b++)
+    loads += stored_value (*read->ref, b, read->stmt) == NULL_TREE;
+  return loads;
+}
+
 void
 soa_sweep_read_emit (soa_private *p, soa_access *read, bool by_bits,
 		     vec<soa_access> *added)

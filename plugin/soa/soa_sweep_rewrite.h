@@ -45,4 +45,9 @@ void soa_sweep_emit (soa_private *p, const soa_sweep_site &site,
 void soa_sweep_read_emit (soa_private *p, soa_access *read, bool by_bits,
 			  vec<soa_access> *added);
 
+/* How many elements the sweep of READ of P loads: those no store
+   before it in its block wrote (the sweep uses a stored value as it
+   is).  */
+unsigned soa_sweep_read_loads (soa_private *p, soa_access *read);
+
 #endif

@@ -42,10 +42,23 @@ vs_soa_sweep_decide (const vs_soa_sweep_query *q)
   return VS_SOA_SWEEP;
 }
 
+/* The bits of an index below N: ceil (log2 N).  */
+static unsigned
+index_bits (unsigned nelts)
+{
+  unsigned bits = 0;
+  while (bits < 32 && (1u << bits) < nelts)
+    bits++;
+  return bits;
+}
+
 int64_t
 vs_soa_read_sweep_cost (const vs_soa_read_sweep_query *q)
 {
-  return (int64_t) q->reads * q->nelts * q->element_cost;
+  /* N - 1 selects per read; a bit test is an AND and a compare.  */
+  int64_t ops = (int64_t) q->reads * (q->nelts - 1)
+		+ (int64_t) (q->reads - q->chained) * 2 * index_bits (q->nelts);
+  return q->loads * q->load_cost + ops * q->op_cost;
 }
 
 int64_t

@@ -65,9 +65,14 @@ typedef struct vs_soa_read_sweep_query
   unsigned reads;		/* data-dependent reads in the loop */
   unsigned swept_writes;	/* writes being swept (their work counts) */
   unsigned vector_registers;
+  unsigned loads;		/* elements all the reads' sweeps load; the
+				   others are values the loop just stored */
+  unsigned chained;		/* reads at a swept write's index, which
+				   select on that write's compares; the
+				   others test log2 N bits of their index */
   int64_t gather_cost;		/* a read as a gather */
-  int64_t element_cost;		/* one element of a read's sweep: load,
-				   compare and blend */
+  int64_t load_cost;		/* one element loaded */
+  int64_t op_cost;		/* one select, or one operation of a test */
 } vs_soa_read_sweep_query;
 
 /* The decision for the reads of Q, and the costs it compares.  */

@@ -7,5 +7,5 @@
 #include "../vshape.run/soa-kernels.h"
 
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 10 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 7 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 3 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 3 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 7 "vls" } } */

@@ -1,8 +1,9 @@
 /* A private read and written at a uniform index that is no constant
    (n & 7): the SOA rewrite reaches its row through a pointer &soa[n & 7].
-   The random store is swept over the 8 elements; the integer division
-   keeps AVX2 from vectorizing, so the sweep is undone and the undo
-   follows the row pointers too: no SOA array is left.  */
+   The random store and the random read are swept over the 8 elements;
+   the integer division keeps AVX2 from vectorizing, so both sweeps are
+   undone and the undo follows the row pointers too: no SOA array is
+   left.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fopenmp-simd -fplugin-arg-libvshape-dump=vshape,vls -fdump-tree-optimized" } */
 
@@ -23,6 +24,7 @@ f (const int *restrict a, int *restrict b, int n)
 
 /* { dg-final { scan-tree-dump "= &soa\[.0-9\]*\\\[_\[0-9\]+\\\];" "vshape" } } */
 /* { dg-final { scan-tree-dump ";; soa: tmp: 1 data-dependent writes \\(0 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: 1 sweeps undone: loop not vectorized" 1 "vls" } } */
+/* { dg-final { scan-tree-dump ";; soa: tmp: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: 2 sweeps undone: loop not vectorized" 1 "vls" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
 /* { dg-final { scan-tree-dump-not "soa\\." "optimized" } } */

@@ -193,16 +193,26 @@ test_sweep (void)
 }
 
 /* Data-dependent reads: swept when cheaper than their gathers and
-   within the same limits.  */
+   within the same limits; a sweep costs its loads (elements not just
+   stored), N - 1 selects per read and two operations per index bit
+   tested (none for a read on a swept write's compares).  */
 static void
 test_read_sweep (void)
 {
-  vs_soa_read_sweep_query q = { 8, 2, 0, 16, 100, 10 };
-  UNIT_CHECK (vs_soa_read_sweep_cost (&q) == 160
+  vs_soa_read_sweep_query q = { 8, 2, 0, 16, 16, 0, 100, 4, 2 };
+  UNIT_CHECK (vs_soa_read_sweep_cost (&q) == 16 * 4 + (2 * 7 + 2 * 6) * 2
 	      && vs_soa_read_gather_cost (&q) == 200
 	      && vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP,
 	      "read sweep: 2 reads over 8 elements beat 2 gathers");
-  q.gather_cost = 80;
+  q.loads = 2;
+  UNIT_CHECK (vs_soa_read_sweep_cost (&q) == 2 * 4 + (2 * 7 + 2 * 6) * 2,
+	      "read sweep: elements just stored are not loaded");
+  q.loads = 16;
+  q.chained = 2;
+  UNIT_CHECK (vs_soa_read_sweep_cost (&q) == 16 * 4 + 2 * 7 * 2,
+	      "read sweep: chains on a write's compares test no bit");
+  q.chained = 0;
+  q.gather_cost = 50;
   UNIT_CHECK (vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP_GATHERS,
 	      "read sweep: not when the gathers cost less");
   q.gather_cost = 100;
@@ -211,6 +221,11 @@ test_read_sweep (void)
 	      "read sweep: 40 element selections with the writes' are too "
 	      "many");
   q.swept_writes = 0;
+  q.nelts = 5;
+  q.reads = 1;
+  q.loads = 5;
+  UNIT_CHECK (vs_soa_read_sweep_cost (&q) == 5 * 4 + (4 + 2 * 3) * 2,
+	      "read sweep: 5 elements take 3 index bits");
   q.nelts = 9;
   UNIT_CHECK (vs_soa_sweep_reads_decide (&q) == VS_SOA_SWEEP_REGISTERS,
 	      "read sweep: 9 elements over half of 16 registers");
