@@ -225,10 +225,14 @@ sweep_reads (soa_private *p, const char *name, const vec<tree> &swept)
   q.vector_registers = x86_vector_registers ();
   q.loads = 0;
   q.chained = 0;
+  /* A read at a swept write's index chains on that write's compares;
+     the others select on the bits of their index.  */
+  auto_vec<bool> by_bits;
   for (soa_access *r : reads)
     {
       q.loads += soa_sweep_read_loads (p, r);
-      q.chained += index_among (r->index, swept);
+      by_bits.safe_push (!index_among (r->index, swept));
+      q.chained += !by_bits.last ();
     }
   q.gather_cost = x86_cost_vectorizer_gather (MAX (vbytes / esize, 1u),
 					      esize);
@@ -246,21 +250,21 @@ sweep_reads (soa_private *p, const char *name, const vec<tree> &swept)
   if (why != VS_SOA_SWEEP)
     return;
   auto_vec<soa_access> added;
-  for (soa_access *r : reads)
+  for (unsigned k = 0; k < reads.length (); k++)
     {
-      bool by_bits = !index_among (r->index, swept);
+      soa_access *r = reads[k];
       if (dump_file)
 	{
 	  fprintf (dump_file, ";; soa: %s: read %s: ", name,
 		   text_of_stmt (r->stmt).c_str ());
-	  if (by_bits)
+	  if (by_bits[k])
 	    fprintf (dump_file, "selects on %d bits of the index\n",
 		     ceil_log2 (p->nelts));
 	  else
 	    fprintf (dump_file, "a chain on the compares of the write "
 		     "swept at its index\n");
 	}
-      soa_sweep_read_emit (p, r, by_bits, &added);
+      soa_sweep_read_emit (p, r, by_bits[k], &added);
     }
   replace_accesses (p, reads, added);
 }

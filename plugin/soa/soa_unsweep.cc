@@ -79,6 +79,16 @@ struct swept_element
   tree updated;			/* the value kept where i == row */
 };
 
+/* The assignment of code CODE that defines T, or NULL.  */
+gassign *
+assign_of (tree t, tree_code code)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  return def && gimple_assign_rhs_code (def) == code ? def : NULL;
+}
+
 /* Whether SELECT is (I == ROW) ? UPDATED : OLD; sets *I, *ROW,
    *UPDATED and *OLD.  */
 bool
@@ -86,13 +96,10 @@ row_select_p (gimple *stmt, tree *i, HOST_WIDE_INT *row, tree *updated,
 	      tree *old)
 {
   gassign *select = dyn_cast<gassign *> (stmt);
-  if (!select || gimple_assign_rhs_code (select) != COND_EXPR
-      || TREE_CODE (gimple_assign_rhs1 (select)) != SSA_NAME)
+  if (!select || gimple_assign_rhs_code (select) != COND_EXPR)
     return false;
-  gassign *test
-    = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (select)));
-  if (!test || gimple_assign_rhs_code (test) != EQ_EXPR
-      || !tree_fits_shwi_p (gimple_assign_rhs2 (test)))
+  gassign *test = assign_of (gimple_assign_rhs1 (select), EQ_EXPR);
+  if (!test || !tree_fits_shwi_p (gimple_assign_rhs2 (test)))
     return false;
   *i = gimple_assign_rhs1 (test);
   *row = tree_to_shwi (gimple_assign_rhs2 (test));
@@ -315,22 +322,13 @@ bool
 bit_select_p (tree value, unsigned HOST_WIDE_INT mask, tree *i, tree *high,
 	      tree *low)
 {
-  if (TREE_CODE (value) != SSA_NAME)
+  gassign *select = assign_of (value, COND_EXPR);
+  gassign *test = select ? assign_of (gimple_assign_rhs1 (select), NE_EXPR)
+			 : NULL;
+  if (!test || !integer_zerop (gimple_assign_rhs2 (test)))
     return false;
-  gassign *select = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (value));
-  if (!select || gimple_assign_rhs_code (select) != COND_EXPR
-      || TREE_CODE (gimple_assign_rhs1 (select)) != SSA_NAME)
-    return false;
-  gassign *test
-    = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (select)));
-  if (!test || gimple_assign_rhs_code (test) != NE_EXPR
-      || !integer_zerop (gimple_assign_rhs2 (test))
-      || TREE_CODE (gimple_assign_rhs1 (test)) != SSA_NAME)
-    return false;
-  gassign *bit
-    = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (test)));
-  if (!bit || gimple_assign_rhs_code (bit) != BIT_AND_EXPR
-      || !tree_fits_uhwi_p (gimple_assign_rhs2 (bit))
+  gassign *bit = assign_of (gimple_assign_rhs1 (test), BIT_AND_EXPR);
+  if (!bit || !tree_fits_uhwi_p (gimple_assign_rhs2 (bit))
       || tree_to_uhwi (gimple_assign_rhs2 (bit)) != mask)
     return false;
   *i = gimple_assign_rhs1 (bit);
