@@ -26,8 +26,8 @@ usage ()
 {
   cat <<EOF
 usage: bench/calibrate.sh [options]
-  --plugin PATH   libvshape.so (default: \$VSHAPE_PLUGIN, else the build
-                  directory's plugin/.libs/libvshape.so)
+  --plugin PATH   libvshape.so (default: \$VSHAPE_PLUGIN, else the one
+                  in --cc's tree build-gcc-N/)
   --cc CC         the GCC (default: gcc)
   --runs N        runs of each build, odd (default: 9)
   --isa LIST      avx2, avx512 or both, comma-separated (default: what
@@ -67,12 +67,7 @@ esac
   || die "--runs wants a positive odd number, not $runs"
 command -v "$cc" >/dev/null 2>&1 || die "compiler not found: $cc"
 
-if [ -z "$plugin" ]; then
-  for p in plugin/.libs/libvshape.so ../plugin/.libs/libvshape.so \
-	   "$here/../build/plugin/.libs/libvshape.so"; do
-    if [ -f "$p" ]; then plugin=$p; break; fi
-  done
-fi
+[ -n "$plugin" ] || plugin=$(sh "$here/../scripts/build-tree.sh" --plugin "$cc")
 [ -n "$plugin" ] && [ -f "$plugin" ] \
   || die "no plugin found; build it, or pass --plugin PATH"
 plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")

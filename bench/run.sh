@@ -23,8 +23,8 @@ usage ()
 {
   cat <<EOF
 usage: bench/run.sh [options] [kernel.c | kernel.cc | name ...]
-  --plugin PATH       libvshape.so (default: \$VSHAPE_PLUGIN, else
-                      plugin/.libs/libvshape.so under the build directory)
+  --plugin PATH       libvshape.so (default: \$VSHAPE_PLUGIN, else the
+                      one in --cc's tree build-gcc-N/)
   --plugin-args ARGS  plugin arguments, "key=value ..." (space or comma
                       separated), passed as -fplugin-arg-libvshape-KEY=VALUE;
                       may be repeated
@@ -100,20 +100,11 @@ if [ "$use_clang" = yes ] && ! command -v "$clang" >/dev/null 2>&1; then
   use_clang=no
 fi
 
-# The plugin: the one given, else the usual places in a build directory:
-# the current directory being the build directory, a subdirectory of it,
-# or the trees that scripts/quickstart.sh makes (build-gcc11/ for a
-# --cc of GCC 11, build/ otherwise).
+# The plugin: the one given, else the one built for --cc in its tree
+# (build-gcc-N/, scripts/build-tree.sh).
 if [ -z "$plugin" ]; then
-  tree=build
-  case $("$cc" -dumpversion 2>/dev/null) in
-    11|11.*) tree=build-gcc11 ;;
-  esac
-  for p in plugin/.libs/libvshape.so ../plugin/.libs/libvshape.so \
-	   "$here/../$tree/plugin/.libs/libvshape.so"; do
-    if [ -f "$p" ]; then plugin=$p; break; fi
-  done
-  [ -n "$plugin" ] || die "no plugin found (tried plugin/.libs/libvshape.so and ../plugin/.libs/libvshape.so from $(pwd), and $here/../$tree/plugin/.libs/libvshape.so); build it with make, or pass --plugin PATH or set VSHAPE_PLUGIN"
+  plugin=$(sh "$here/../scripts/build-tree.sh" --plugin "$cc")
+  [ -f "$plugin" ] || die "no plugin found at $plugin; build it with sh scripts/build-tree.sh $cc, or pass --plugin PATH or set VSHAPE_PLUGIN"
 fi
 [ -f "$plugin" ] || die "plugin not found: $plugin (build it with make, or pass --plugin PATH or set VSHAPE_PLUGIN)"
 [ -r "$plugin" ] || die "plugin not readable: $plugin"

@@ -1,6 +1,6 @@
 /* The one place that includes GCC's plugin headers and hides what
-   differs between the GCC versions vshape supports (11 and 12, built
-   and tested; 13-15 next).  Every file of plugin/ includes this header
+   differs between the GCC versions vshape supports (11 to 16, each
+   built and tested).  Every file of plugin/ includes this header
    first.
 
    The GCC interfaces the plugin uses that differ between versions, and
@@ -28,11 +28,8 @@
 	     today; nothing to compile differently.
      GCC 14  use_gather becomes use_gather_8parts (also in 13.3 and
 	     12.4; VSHAPE_TUNE_USES_GATHER).
-     GCC 15  to check when it can be built here: the x86 gather and
-	     scatter builtins (__builtin_ia32_gather*, scatter*) and
-	     targetm.vectorize.builtin_gather, which the vls pass reads,
-	     and the ix86_cost fields gather_static, gather_per_elt,
-	     scatter_static and scatter_per_elt (x86_costs.cc).
+     GCC 15  array_type_nelts becomes array_type_nelts_minus_one;
+	     older GCCs get the new name below.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -124,6 +121,16 @@ public:
 private:
   vec<class loop *> m_loops = vNULL;
 };
+#endif
+
+#if VSHAPE_GCC_MAJOR < 15
+/* GCC 15 renamed array_type_nelts, the highest index of an array type,
+   after what it returns.  */
+static inline tree
+array_type_nelts_minus_one (const_tree type)
+{
+  return array_type_nelts (type);
+}
 #endif
 
 /* GCC 12 split the tuning's choice of gather instructions by the number

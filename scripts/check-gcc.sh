@@ -1,7 +1,8 @@
 #!/bin/sh
 # GCC's own vectorizer tests as an external suite for vshape: extract
 # gcc.dg/vect/ and gcc.target/i386/ (the *gather* and *scatter* tests)
-# from the gcc-N-source tarball into a work directory, run them through
+# from the gcc-N-source tarball (or copy them from an unpacked GCC
+# source tree) into a work directory, run them through
 # GCC's `runtest --tool gcc' twice, with stock GCC and with the plugin
 # loaded (GCC_UNDER_TEST = "gcc-N -fplugin=..."), and list the tests
 # whose result differs.  A test that fails in both runs is not counted.
@@ -10,7 +11,8 @@
 # dump or assembler scan may differ: the plugin rewrites gathers, which
 # some scans count); 1 otherwise.
 #
-# Usage: check-gcc.sh --cc GCC --plugin LIBVSHAPE.so --tarball GCC-SRC.tar.xz
+# Usage: check-gcc.sh --cc GCC --plugin LIBVSHAPE.so
+#                     {--tarball GCC-SRC.tar.xz | --source-tree GCC-SRC-DIR}
 #                     [--workdir DIR] [--subset] [--plugin-args "a=b c=d"]
 #   --subset   only gcc.dg/vect/vect.exp tests whose name starts with
 #              slp- or vect-gather/vect-scatter plus the i386 ones (quick).
@@ -19,12 +21,13 @@
 # This file is part of vshape, distributed under GPL-3.0-or-later.
 set -u
 
-cc=gcc; plugin=; tarball=; work=check-gcc; subset=no; pargs=
+cc=gcc; plugin=; tarball=; tree=; work=check-gcc; subset=no; pargs=
 while [ $# -gt 0 ]; do
   case $1 in
     --cc) cc=$2; shift ;;
     --plugin) plugin=$2; shift ;;
     --tarball) tarball=$2; shift ;;
+    --source-tree) tree=$2; shift ;;
     --workdir) work=$2; shift ;;
     --subset) subset=yes ;;
     --plugin-args) pargs=$2; shift ;;
@@ -35,7 +38,7 @@ done
 if [ -z "$plugin" ] || [ ! -f "$plugin" ]; then
   echo "check-gcc: --plugin must name the built libvshape.so" >&2; exit 2
 fi
-if [ -z "$tarball" ] || [ ! -f "$tarball" ]; then
+if [ -z "$tree" ] && { [ -z "$tarball" ] || [ ! -f "$tarball" ]; }; then
   echo "check-gcc: GCC source tarball not found ('$tarball');" \
        "apt-get install gcc-$($cc -dumpversion | sed 's/\..*//')-source" >&2
   exit 2
@@ -52,11 +55,19 @@ plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
 src=$work/testsuite
 if [ ! -f "$src/.stamp" ]; then
   rm -rf "$src" && mkdir -p "$src"
-  echo "check-gcc: extracting GCC's tests from $tarball"
-  tar -xf "$tarball" -C "$src" --strip-components=3 --wildcards \
-    '*/gcc/testsuite/lib/*' '*/gcc/testsuite/config/*' \
-    '*/gcc/testsuite/gcc.dg/vect/*' '*/gcc/testsuite/gcc.target/i386/*' ||
-    { echo "check-gcc: extraction failed" >&2; exit 2; }
+  if [ -n "$tree" ]; then
+    echo "check-gcc: copying GCC's tests from $tree"
+    for d in lib config gcc.dg/vect gcc.target/i386; do
+      mkdir -p "$src/$d" && cp -R "$tree/gcc/testsuite/$d/." "$src/$d/" ||
+        { echo "check-gcc: copy of $d failed" >&2; exit 2; }
+    done
+  else
+    echo "check-gcc: extracting GCC's tests from $tarball"
+    tar -xf "$tarball" -C "$src" --strip-components=3 --wildcards \
+      '*/gcc/testsuite/lib/*' '*/gcc/testsuite/config/*' \
+      '*/gcc/testsuite/gcc.dg/vect/*' '*/gcc/testsuite/gcc.target/i386/*' ||
+      { echo "check-gcc: extraction failed" >&2; exit 2; }
+  fi
   touch "$src/.stamp"
 fi
 

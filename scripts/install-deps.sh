@@ -2,8 +2,9 @@
 # Install, on Debian 12 (as root), the packages vshape needs to build and
 # test: the GCC it plugs into with its plugin headers and source (for the
 # dg test libraries), GCC 11 likewise (CI builds and tests the plugin for
-# both), the Autotools, DejaGnu and Texinfo, and curl for
-# `make check-sqlite'.  Installs only what is missing.
+# both), the Autotools, DejaGnu and Texinfo, curl for `make
+# check-sqlite', and debootstrap for the root of GCC 13 to 16
+# (scripts/gcc-root.sh).  Installs only what is missing.
 set -e
 
 major=12
@@ -12,7 +13,7 @@ if command -v gcc >/dev/null 2>&1; then
 fi
 packages="make gcc g++ gcc-$major g++-$major gcc-$major-plugin-dev gcc-$major-source
           gcc-11 g++-11 gcc-11-plugin-dev gcc-11-source
-          autoconf automake libtool dejagnu texinfo curl ca-certificates"
+          autoconf automake libtool dejagnu texinfo curl ca-certificates debootstrap"
 
 missing=
 for p in $packages; do

@@ -8,31 +8,27 @@
 # when a change of the cost model (or of GCC) moves a decision on
 # purpose, read the diff, and say why in the commit and the ChangeLog.
 #
-# usage: scripts/tune-expectations.sh PLUGIN [CC [PLUGIN11 CC11]]
+# usage: scripts/tune-expectations.sh [GCC ...]
+#   (default: gcc-11 to gcc-16, each with the plugin of its tree
+#   build-gcc-N/; GCC 13 to 16 run in the root of scripts/gcc-root.sh)
 #
-# With a plugin built for GCC 11 and its compiler as well, a decision
-# that differs under GCC 11 (its vectorizer does not emulate gathers, and
-# its tuning tables differ) is pinned for each compiler, under the
-# effective targets vshape_gcc11 and ! vshape_gcc11.
+# A decision that differs between the compilers (their vectorizers and
+# tuning tables differ) is pinned for each, under the effective targets
+# vshape_gcc11 ... vshape_gcc16; one line when they all agree.
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
 
 set -eu
-abs () { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
-plugin=$(abs "$1")
-cc=${2:-gcc}
-plugin11=; cc11=
-if [ $# -ge 4 ]; then
-  plugin11=$(abs "$3")
-  cc11=$4
-fi
 top=$(cd "$(dirname "$0")/.." && pwd)
+compilers=${*:-gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16}
 dg=$top/testsuite/vshape.dg
 run=$top/testsuite/vshape.run
 TUNINGS="haswell x86-64-v3 skylake-avx512 icelake-server alderlake znver2 znver3"
 
-work=$(mktemp -d)
+# Inside the clone, which the root mounts at the same path.
+work=$top/tune-work
+rm -rf "$work"
 trap 'rm -rf "$work"' EXIT
 
 # The functions of vls-shapes.h that the vls pass may rewrite.
@@ -40,17 +36,20 @@ kernels=$(sed -n 's/^KERNEL (\([a-z0-9_]*\),.*/\1/p' "$run/vls-shapes.h")
 kernels="$kernels alias_store_f"
 
 # The dumps of vls-shapes.h and soa-kernels.h with -march=$1, by the
-# compiler $2 and plugin $3, in directory $4.
+# compiler $2 with the plugin of its tree, in directory $3.
 dumps ()
 {
-  mkdir -p "$4"
-  rm -f "$4"/*.vls "$4"/*.vshape
-  printf '#include "%s"\n' "$run/vls-shapes.h" >"$4/vls.c"
-  (cd "$4" && "$2" -O3 -march="$1" -fplugin="$3" \
-     -fplugin-arg-libvshape-dump=vls -c vls.c -o vls.o)
-  printf '#include "%s"\n' "$run/soa-kernels.h" >"$4/soa.c"
-  (cd "$4" && "$2" -O3 -march="$1" -fopenmp-simd -ffp-contract=off \
-     -fplugin="$3" -fplugin-arg-libvshape-dump=vshape,vls -c soa.c \
+  mkdir -p "$3"
+  rm -f "$3"/*.vls "$3"/*.vshape
+  plugin=$(sh "$top/scripts/build-tree.sh" --plugin "$2")
+  in=
+  case $2 in gcc-11|gcc-12) ;; *) in="sh $top/scripts/gcc-root.sh run" ;; esac
+  printf '#include "%s"\n' "$run/vls-shapes.h" >"$3/vls.c"
+  printf '#include "%s"\n' "$run/soa-kernels.h" >"$3/soa.c"
+  (cd "$3" && $in "$2" -O3 -march="$1" -fplugin="$plugin" \
+     -fplugin-arg-libvshape-dump=vls -c vls.c -o vls.o &&
+   $in "$2" -O3 -march="$1" -fopenmp-simd -ffp-contract=off \
+     -fplugin="$plugin" -fplugin-arg-libvshape-dump=vshape,vls -c soa.c \
      -o soa.o)
 }
 
@@ -67,31 +66,28 @@ verdict ()
 # How many lines of the dump $2 of directory $3 match $1.
 count () { cat "$3"/soa.c.*t."$2" | grep -c "$1" || true; }
 
-# The selector that limits a line to GCC 11 ($1 = 11) or to the others.
-selector ()
-{
-  if [ "$1" = 11 ]; then echo ' { target vshape_gcc11 }'
-  else echo ' { target { ! vshape_gcc11 } }'; fi
-}
-
-# One dg-final line per compiler for the check $1, whose @ stands for
-# $2 under GCC 12 and $3 under GCC 11 ($3 empty without it): a single
-# line when they agree.
+# One dg-final line per distinct value for the check $1, whose @ stands
+# for the value: $2 is a list of "COMPILER=VALUE" words.  A single line
+# when every compiler gives the same value, else one line per value
+# under the effective targets of the compilers that give it.
 pin ()
 {
   pre=${1%%@*}
   post=${1#*@}
-  if [ -z "$3" ] || [ "$2" = "$3" ]; then
-    printf '/* { dg-final { %s } } */\n' "$pre$2$post"
-  else
-    printf '/* { dg-final { %s%s } } */\n' "$pre$2$post" "$(selector 12)"
-    printf '/* { dg-final { %s%s } } */\n' "$pre$3$post" "$(selector 11)"
+  values=$(printf '%s\n' $2 | sed 's/^[^=]*=//' | sort -u)
+  if [ "$(echo "$values" | wc -l)" -eq 1 ]; then
+    printf '/* { dg-final { %s } } */\n' "$pre$values$post"
+    return
   fi
+  for v in $values; do
+    sel=$(printf '%s\n' $2 | sed -n "s/^gcc-\([0-9]*\)=$v\$/vshape_gcc\1/p" |
+	  paste -sd' ' - | sed 's/ / || /g')
+    printf '/* { dg-final { %s { target { %s } } } } */\n' "$pre$v$post" "$sel"
+  done
 }
 
 for march in $TUNINGS; do
-  dumps "$march" "$cc" "$plugin" "$work/12"
-  [ -z "$cc11" ] || dumps "$march" "$cc11" "$plugin11" "$work/11"
+  for cc in $compilers; do dumps "$march" "$cc" "$work/$cc"; done
   out=$dg/vls-tune-$march.c
   {
     echo "/* Which kernels of vls-shapes.h the cost model (the default vls=on)"
@@ -103,11 +99,10 @@ for march in $TUNINGS; do
     echo "#include \"../vshape.run/vls-shapes.h\""
     echo
     for k in $kernels; do
-      v12=$(verdict "$k" "$work/12")
-      v11=
-      [ -z "$cc11" ] || v11=$(verdict "$k" "$work/11")
+      vs=
+      for cc in $compilers; do vs="$vs $cc=$(verdict "$k" "$work/$cc")"; done
       pin '@ ";; Function '"$k"' \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls"' \
-	"$v12" "$v11"
+	"$vs"
     done
   } >"$out"
 
@@ -126,10 +121,9 @@ for march in $TUNINGS; do
 		"vls;;; soa: tmp: rewrite kept: loop vectorized"; do
       dump=${what%%;*}
       text=${what#*;}
-      n12=$(count "$text" "$dump" "$work/12")
-      n11=
-      [ -z "$cc11" ] || n11=$(count "$text" "$dump" "$work/11")
-      pin "scan-tree-dump-times \"$text\" @ \"$dump\"" "$n12" "$n11"
+      ns=
+      for cc in $compilers; do ns="$ns $cc=$(count "$text" "$dump" "$work/$cc")"; done
+      pin "scan-tree-dump-times \"$text\" @ \"$dump\"" "$ns"
     done
   } >"$out"
   echo "$march: vls-tune-$march.c, soa-tune-$march.c"

@@ -255,7 +255,7 @@ undo_one (function *fun, tree soa, const char *name)
   hash_map<tree, unsigned> row_pointer_uses;
   undo_walk w;
   w.soa = soa;
-  w.max_vf = tree_to_uhwi (array_type_nelts (row_type)) + 1;
+  w.max_vf = tree_to_uhwi (array_type_nelts_minus_one (row_type)) + 1;
   w.undone = NULL_TREE;
   w.vectorized = false;
   w.unknown_use = NULL;
@@ -289,8 +289,8 @@ undo_one (function *fun, tree soa, const char *name)
       fprintf (dump_file, ";; soa: %s: %u sweeps undone: loop not "
 	       "vectorized\n", name, runs);
   tree elem_type = TREE_TYPE (row_type);
-  unsigned HOST_WIDE_INT nelts = tree_to_uhwi (array_type_nelts (soa_type))
-				 + 1;
+  unsigned HOST_WIDE_INT nelts
+    = tree_to_uhwi (array_type_nelts_minus_one (soa_type)) + 1;
   w.undone = create_tmp_var (build_array_type_nelts (elem_type, nelts), name);
   walk_function (fun, &w);
   for (gimple *def : w.row_pointer_defs)

@@ -412,7 +412,7 @@ unsigned
 soa_unsweep (function *fun, tree soa)
 {
   unsigned HOST_WIDE_INT nelts
-    = tree_to_uhwi (array_type_nelts (TREE_TYPE (soa))) + 1;
+    = tree_to_uhwi (array_type_nelts_minus_one (TREE_TYPE (soa))) + 1;
   /* Find them all first, then undo the last first: a sweep may forward
      the values an earlier one stored, which must still be there to be
      recognized.  */

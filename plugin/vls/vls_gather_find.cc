@@ -549,7 +549,8 @@ builtin_gather (gcall *call, vls_gather *g)
   tree index = gimple_call_arg (call, 2);
   tree mask = gimple_call_arg (call, 3);
   tree scale = gimple_call_arg (call, 4);
-  if (!POINTER_TYPE_P (TREE_TYPE (base)) || !tree_fits_shwi_p (scale))
+  /* GCC 16 passes the base as an integer of pointer width.  */
+  if (!address_wide_p (base) || !tree_fits_shwi_p (scale))
     return false;
   g->kind = VECTOR_TYPE_P (TREE_TYPE (mask)) ? VLS_GATHER_AVX2
 					      : VLS_GATHER_AVX512;
@@ -594,7 +595,7 @@ builtin_scatter (gcall *call, vls_gather *g)
   if (TREE_CODE (constant_behind (mask)) == INTEGER_CST)
     mask = constant_behind (mask);
   unsigned value_lanes = g->lanes;
-  if (!POINTER_TYPE_P (TREE_TYPE (base)) || !tree_fits_shwi_p (scale)
+  if (!address_wide_p (base) || !tree_fits_shwi_p (scale)
       || !INTEGRAL_TYPE_P (TREE_TYPE (mask))
       || !set_vector_index (g, base, index, tree_to_shwi (scale), false))
     g->refusal = "address not understood";

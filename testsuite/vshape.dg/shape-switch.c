@@ -1,7 +1,9 @@
 /* Switches: one on a uniform value (its phis stay uniform), one on a
-   loaded value (divergent, and so is the phi where its cases meet).  */
+   loaded value (divergent, and so is the phi where its cases meet).
+   GCC 13 and later unswitch the loop on the uniform switch, which would
+   leave four loops with no uniform switch in them: keep one loop.  */
 /* { dg-do compile } */
-/* { dg-additional-options "-fno-tree-switch-conversion -fplugin-arg-libvshape-dump=vshape" } */
+/* { dg-additional-options "-fno-tree-switch-conversion -fno-unswitch-loops -fplugin-arg-libvshape-dump=vshape" } */
 
 void
 switches (int *a, int *restrict b, int *sel, int n)

@@ -2,6 +2,7 @@
    24 has no gather instruction); x and y of one point are grouped.  */
 /* { dg-do compile } */
 /* { dg-require-effective-target vshape_emulated_gathers } */
+/* { dg-require-effective-target vshape_wide_scale_gathers } */
 /* { dg-additional-options "-march=haswell -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
 struct pt3 { double x, y, z; };

@@ -4,6 +4,9 @@
 /* { dg-do compile } */
 /* { dg-require-effective-target vshape_masked_gather_groups } */
 /* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls" } */
+/* Where the tuning avoids gathers (GCC 13.3 and later, against Gather
+   Data Sampling), turn them back on: this test is about them.  */
+/* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target vshape_avx512_tuning_avoids_gathers } } */
 
 #include "vls-masked-pair.h"
 

@@ -2,6 +2,9 @@
 /* { dg-do run { target avx512f_runtime } } */
 /* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=skylake-avx512 -fopenmp-simd -ffp-contract=off -fchecking -fplugin-arg-libvshape-dump=vshape,vls" } */
+/* Where the tuning avoids gathers (GCC 13.3 and later, against Gather
+   Data Sampling), turn them back on: this test is about them.  */
+/* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target vshape_avx512_tuning_avoids_gathers } } */
 #include "soa-kernels.h"
 int main (void) { run_all (); return 0; }
 /* GCC itself scalarizes the privates of uniform_idx and doubles, rolled has inner loops (soa-inner-loop.c); the other ten are rewritten.  */
