@@ -80,8 +80,11 @@ pin ()
     return
   fi
   for v in $values; do
-    sel=$(printf '%s\n' $2 | sed -n "s/^gcc-\([0-9]*\)=$v\$/vshape_gcc\1/p" |
-	  paste -sd' ' - | sed 's/ / || /g')
+    # DejaGnu's selectors take one operator per level: { { a || b } || c }.
+    sel=
+    for t in $(printf '%s\n' $2 | sed -n "s/^gcc-\([0-9]*\)=$v\$/vshape_gcc\1/p"); do
+      if [ -z "$sel" ]; then sel=$t; else sel="{ $sel } || { $t }"; fi
+    done
     printf '/* { dg-final { %s { target { %s } } } } */\n' "$pre$v$post" "$sel"
   done
 }

@@ -70,5 +70,8 @@ divided (int n, const int *restrict s, const int *restrict d,
 /* { dg-final { scan-tree-dump ";; Function divided \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: 1 sweeps undone: loop not vectorized" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function float_bins \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
 /* { dg-final { scan-tree-dump-not ";; Function float_bins \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 1;" "vshape" } } */
-/* All but divided's (soa-sweep-kernels.h has four).  */
-/* { dg-final { scan-tree-dump-times "vectorized 1 loops" 7 "vect" } } */
+/* All but divided's (soa-sweep-kernels.h has four); at the Zen 3 tuning
+   GCC 15 and 16 also leave hist's scalar, its gathers and scatters
+   priced above the scalar loop.  */
+/* { dg-final { scan-tree-dump-times "vectorized 1 loops" 7 "vect" { target { ! { vshape_gcc15 || vshape_gcc16 } } } } } */
+/* { dg-final { scan-tree-dump-times "vectorized 1 loops" 6 "vect" { target { vshape_gcc15 || vshape_gcc16 } } } } */

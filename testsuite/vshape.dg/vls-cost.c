@@ -2,6 +2,9 @@
    shows both costs.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls-details" } */
+/* Where the tuning avoids gathers (GCC 13.3 and later, against Gather
+   Data Sampling), turn them back on: this test is about them.  */
+/* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target vshape_avx512_tuning_avoids_gathers } } */
 
 void
 pair_sum (double *restrict y, const double *restrict x,

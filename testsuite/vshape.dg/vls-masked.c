@@ -6,6 +6,7 @@
    the tuning that keeps them.  */
 /* { dg-do compile } */
 /* { dg-require-effective-target vshape_masked_gather_groups } */
+/* { dg-require-effective-target vshape_znver3_tuning_gathers } */
 /* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -fplugin-arg-libvshape-dump=vls -fdump-tree-optimized" } */
 
 #include "vls-masked-pair.h"

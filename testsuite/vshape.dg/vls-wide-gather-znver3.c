@@ -2,6 +2,7 @@
    four elements there, so the punned wider gather is not offered and the
    group becomes one 8-byte load per lane plus shuffles.  */
 /* { dg-do compile } */
+/* { dg-require-effective-target vshape_znver3_float_pairs } */
 /* { dg-additional-options "-march=znver3 -fplugin-arg-libvshape-dump=vls" } */
 
 struct cf

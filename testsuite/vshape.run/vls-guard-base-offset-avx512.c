@@ -4,6 +4,9 @@
 /* { dg-do run { target { *-*-linux* && avx512f_runtime } } } */
 /* { dg-do compile { target { ! { *-*-linux* && avx512f_runtime } } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
+/* Where the tuning avoids gathers (GCC 13.3 and later, against Gather
+   Data Sampling), turn them back on: this test is about them.  */
+/* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target vshape_avx512_tuning_avoids_gathers } } */
 
 #include "vls-guard-base-offset.h"
 
