@@ -50,7 +50,13 @@ while [ $# -gt 0 ]; do
 done
 compilers=${*:-gcc-12 gcc-11 gcc-13 gcc-14 gcc-15 gcc-16}
 
-[ -x "$top/configure" ] || (cd "$top" && autoreconf -fi)
+# Regenerate the build system here, with the host's Autotools, when an
+# input changed (a pull): the trees would ask automake for it, and the
+# root's automake is another version.
+if [ ! -x "$top/configure" ] ||
+   [ -n "$(cd "$top" && find configure.ac Makefile.am ./*/Makefile.am -newer configure 2>/dev/null)" ]; then
+  (cd "$top" && autoreconf -fi) || exit 1
+fi
 for cc in $compilers; do
   on_host "$cc" && continue
   sh "$scripts/gcc-root.sh" ensure || exit 1
