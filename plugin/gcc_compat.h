@@ -30,6 +30,10 @@
 	     12.4; VSHAPE_TUNE_USES_GATHER).
      GCC 15  array_type_nelts becomes array_type_nelts_minus_one;
 	     older GCCs get the new name below.
+     GCC 16  the vectorizer passes the x86 gather and scatter builtins
+	     their base as an integer of pointer width, not a pointer;
+	     the vls pass reads either (vls/vls_gather_find.cc), an IR
+	     difference and no interface change.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
