@@ -5,7 +5,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#include <inttypes.h>
+#include "bench_driver.h"
+
 #include <stddef.h>
 
 enum
@@ -49,10 +50,9 @@ main (void)
     bcsr_mv (ROWS, rowptr, col, a, x, y);
   uint64_t t1 = bench_now_ns ();
 
-  printf ("bcsr_2x2 rows=%d blocks=%d reps=%d\n", ROWS, rowptr[ROWS], REPS);
-  printf ("y[0] %.1f y[%d] %.1f\n", y[0], 2 * ROWS - 1, y[2 * ROWS - 1]);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
+  bench_finish (t1 - t0, y, sizeof y,
+		"bcsr_2x2 rows=%d blocks=%d reps=%d\n"
+		"y[0] %.1f y[%d] %.1f\n", ROWS, rowptr[ROWS], REPS,
+		y[0], 2 * ROWS - 1, y[2 * ROWS - 1]);
   return 0;
 }

@@ -5,7 +5,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#include <inttypes.h>
+#include "bench_driver.h"
+
 #include <stddef.h>
 
 enum
@@ -52,11 +53,11 @@ main (void)
     cmul_acc (N, c, idx, wr, wi, yr, yi);
   uint64_t t1 = bench_now_ns ();
 
-  printf ("complex_pairs n=%d reps=%d\n", N, REPS);
-  printf ("y[0] %.1f%+.1fi y[%d] %.1f%+.1fi\n", yr[0], yi[0], N - 1,
-	  yr[N - 1], yi[N - 1]);
   uint64_t h = bench_hash_bytes (BENCH_HASH_INIT, yr, sizeof yr);
-  printf ("hash %016" PRIx64 "\n", bench_hash_bytes (h, yi, sizeof yi));
-  bench_report_ns (t1 - t0);
+  h = bench_hash_bytes (h, yi, sizeof yi);
+  bench_finish_hash (t1 - t0, h,
+		     "complex_pairs n=%d reps=%d\n"
+		     "y[0] %.1f%+.1fi y[%d] %.1f%+.1fi\n", N, REPS,
+		     yr[0], yi[0], N - 1, yr[N - 1], yi[N - 1]);
   return 0;
 }

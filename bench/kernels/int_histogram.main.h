@@ -5,7 +5,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#include <inttypes.h>
+#include "bench_driver.h"
+
 #include <stddef.h>
 
 enum
@@ -38,9 +39,6 @@ main (void)
     histogram (N, sel, val, y);
   uint64_t t1 = bench_now_ns ();
 
-  printf ("int_histogram n=%d reps=%d\n", N, REPS);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
+  bench_finish (t1 - t0, y, sizeof y, "int_histogram n=%d reps=%d\n", N, REPS);
   return 0;
 }

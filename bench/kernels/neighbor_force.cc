@@ -13,9 +13,8 @@
 // This file is part of vshape, distributed under GPL-3.0-or-later.
 
 #include "bench_timer.h"
+#include "bench_driver.h"
 
-#include <cinttypes>
-#include <cstdio>
 #include <vector>
 
 namespace
@@ -85,12 +84,8 @@ main ()
   double sum = 0;
   for (double v : f)
     sum += v;
-  std::printf ("neighbor_force atoms=%d neigh=%d reps=%d\n", ATOMS, NEIGH,
-	       REPS);
-  std::printf ("sum %.6f\n", sum);
-  std::printf ("hash %016" PRIx64 "\n",
-	      bench_hash_bytes (BENCH_HASH_INIT, f.data (),
-				f.size () * sizeof f[0]));
-  bench_report_ns (t1 - t0);
+  bench_finish (t1 - t0, f.data (), f.size () * sizeof f[0],
+		"neighbor_force atoms=%d neigh=%d reps=%d\n"
+		"sum %.6f\n", ATOMS, NEIGH, REPS, sum);
   return 0;
 }

@@ -13,8 +13,8 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "bench_timer.h"
+#include "bench_driver.h"
 
-#include <inttypes.h>
 #include <stddef.h>
 
 enum
@@ -62,10 +62,8 @@ main (void)
   double sum = 0.0;
   for (size_t i = 0; i < N; i++)
     sum += y[i];
-  printf ("private_histogram n=%d reps=%d\n", N, REPS);
-  printf ("sum %.1f\n", sum);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
+  bench_finish (t1 - t0, y, sizeof y,
+		"private_histogram n=%d reps=%d\n"
+		"sum %.1f\n", N, REPS, sum);
   return 0;
 }

@@ -5,7 +5,7 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#include <inttypes.h>
+#include "bench_driver.h"
 
 enum
 {
@@ -40,9 +40,6 @@ main (void)
     scatter_pairs (N, a, b, idx, q);
   uint64_t t1 = bench_now_ns ();
 
-  printf ("scatter_pairs n=%d reps=%d\n", N, REPS);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, q, sizeof q));
-  bench_report_ns (t1 - t0);
+  bench_finish (t1 - t0, q, sizeof q, "scatter_pairs n=%d reps=%d\n", N, REPS);
   return 0;
 }

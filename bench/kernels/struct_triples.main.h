@@ -5,7 +5,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#include <inttypes.h>
+#include "bench_driver.h"
+
 #include <stddef.h>
 
 enum
@@ -48,10 +49,8 @@ main (void)
     triples (N, p, idx, y);
   uint64_t t1 = bench_now_ns ();
 
-  printf ("struct_triples n=%d reps=%d\n", N, REPS);
-  printf ("y[0] %.1f y[%d] %.1f\n", y[0], N - 1, y[N - 1]);
-  printf ("hash %016" PRIx64 "\n",
-	  bench_hash_bytes (BENCH_HASH_INIT, y, sizeof y));
-  bench_report_ns (t1 - t0);
+  bench_finish (t1 - t0, y, sizeof y,
+		"struct_triples n=%d reps=%d\n"
+		"y[0] %.1f y[%d] %.1f\n", N, REPS, y[0], N - 1, y[N - 1]);
   return 0;
 }

@@ -4,7 +4,6 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
-#include "plugin_options.h"
 #include "soa_client.h"
 #include "soa_privates.h"
 #include "shape_query.h"
@@ -272,9 +271,9 @@ sweep_reads (soa_private *p, const char *name, const vec<tree> &swept)
 } // namespace
 
 void
-vshape_soa_loop (const shape_query &shapes)
+vshape_soa_loop (const shape_query &shapes, const soa_policy &policy)
 {
-  if (vshape_opts.soa == SOA_OFF)
+  if (!policy.analyse)
     return;
   auto_vec<soa_private> privates;
   soa_find_privates (shapes, &privates);
@@ -282,7 +281,7 @@ vshape_soa_loop (const shape_query &shapes)
     {
       if (dump_file)
 	dump_private (p);
-      if (vshape_opts.soa != SOA_ON
+      if (!policy.rewrite
 	  || !vs_soa_verdict_profitable (&p.verdict))
 	continue;
       if (shapes.context_loop ()->inner)

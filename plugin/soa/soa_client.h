@@ -9,11 +9,18 @@
 
 class shape_query;
 
-/* For the context loop of SHAPES: reports each private array in the
-   vshape dump (verdict, and per access its SOA and AOS shapes) and, with
-   soa=on, rewrites the safe and profitable ones to the SOA layout when
-   the loop has no inner loop.
-   Does nothing with soa=off.  */
-void vshape_soa_loop (const shape_query &shapes);
+/* What the SOA client may do, decided by the vshape pass from the
+   plugin's options (soa=off, analyze, on).  */
+struct soa_policy
+{
+  bool analyse;			/* find the private arrays and report them */
+  bool rewrite;			/* rewrite the safe and profitable ones */
+};
+
+/* For the context loop of SHAPES, under POLICY: reports each private
+   array in the vshape dump (verdict, and per access its SOA and AOS
+   shapes) and, when the policy allows, rewrites the safe and profitable
+   ones to the SOA layout when the loop has no inner loop.  */
+void vshape_soa_loop (const shape_query &shapes, const soa_policy &policy);
 
 #endif

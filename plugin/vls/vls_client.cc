@@ -12,10 +12,10 @@
 
 namespace {
 
-const vls_gather &
+const vls_access &
 gather_of (const vs_vls_memref *m)
 {
-  return *static_cast<const vls_gather *> (m->handle);
+  return *static_cast<const vls_access *> (m->handle);
 }
 
 bool
@@ -23,7 +23,7 @@ const_distance (void *, const vs_vls_memref *from, const vs_vls_memref *to,
 		int64_t *dist)
 {
   HOST_WIDE_INT d = 0;
-  if (!vls_gather_distance (gather_of (from), gather_of (to), &d))
+  if (!vls_access_distance (gather_of (from), gather_of (to), &d))
     return false;
   *dist = d;
   return true;
@@ -123,7 +123,7 @@ written_pointer (gimple *stmt)
 bool
 can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
 {
-  const vls_gather &m = gather_of (mr), &to = gather_of (tor);
+  const vls_access &m = gather_of (mr), &to = gather_of (tor);
   gimple *at = to.first;
   if (gimple_bb (m.stmt) != gimple_bb (at)
       || gimple_uid (m.stmt) < gimple_uid (at)
@@ -188,8 +188,8 @@ addresses_congruent (void *, const vs_vls_memref *a, const vs_vls_memref *b,
 bool
 stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
 {
-  const vls_gather &first = gather_of (list[0]);
-  const vls_gather &last = gather_of (list[n - 1]);
+  const vls_access &first = gather_of (list[0]);
+  const vls_access &last = gather_of (list[n - 1]);
   if (!POINTER_TYPE_P (TREE_TYPE (first.base))
       || gimple_bb (first.stmt) != gimple_bb (last.stmt))
     return false;
@@ -230,7 +230,7 @@ store_cost (void *, unsigned bytes, unsigned from, bool)
 int64_t
 gather_cost (void *, const vs_vls_memref *m)
 {
-  const vls_gather &g = gather_of (m);
+  const vls_access &g = gather_of (m);
   if (g.kind == VLS_SCATTER_AVX512)
     return x86_cost_scatter (g.lanes, g.elem_size);
   if (g.kind == VLS_GATHER_EMULATED)
@@ -310,14 +310,14 @@ vls_perm_legal_p (tree elem_type, unsigned nelems, const unsigned *mask)
 }
 
 void
-vls_make_memrefs (vec<vls_gather> *gathers, vls_client_ctx *ctx,
+vls_make_memrefs (vec<vls_access> *gathers, vls_client_ctx *ctx,
 		  vec<vs_vls_memref> *memrefs, vec<unsigned> *memref_gather)
 {
   memset (ctx, 0, sizeof *ctx);
   ctx->gathers = gathers;
   for (unsigned i = 0; i < gathers->length (); i++)
     {
-      const vls_gather &g = (*gathers)[i];
+      const vls_access &g = (*gathers)[i];
       if (g.refusal)
 	continue;
       vs_vls_memref m;
@@ -325,7 +325,7 @@ vls_make_memrefs (vec<vls_gather> *gathers, vls_client_ctx *ctx,
       m.handle = &(*gathers)[i];
       m.elem_size = g.elem_size;
       m.lanes = g.lanes;
-      m.access = g.kind == VLS_SCATTER_AVX512 ? VS_VLS_STORE : VS_VLS_LOAD;
+      m.access = g.dir == VLS_WRITES ? VS_VLS_STORE : VS_VLS_LOAD;
       m.masked = g.masked;
       memrefs->safe_push (m);
       memref_gather->safe_push (i);

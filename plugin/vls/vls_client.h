@@ -1,4 +1,4 @@
-/* The GIMPLE client of the VLS server: memrefs made from vls_gathers,
+/* The GIMPLE client of the VLS server: memrefs made from vls_accesses,
    the callbacks the server asks, and the x86 costs behind them.
 
    Copyright (C) 2026 The vshape authors.
@@ -12,14 +12,14 @@ extern "C" {
 #include "vls_sequence.h"
 }
 
-#include "vls_gather.h"
+#include "vls_access.h"
 #include "x86_costs.h"
 
 /* What the callbacks know: the gathers (or scatters) the memrefs stand
    for (each memref's handle points into GATHERS).  */
 struct vls_client_ctx
 {
-  vec<vls_gather> *gathers;
+  vec<vls_access> *gathers;
   /* An element type of each size seen, to ask the target about modes.  */
   tree type_of_size[VLS_MAX_LANES + 1];
 };
@@ -27,7 +27,7 @@ struct vls_client_ctx
 /* Fill CTX for GATHERS (gathers or scatters), and make a memref of each
    one without a refusal, in order: MEMREFS, with MEMREF_GATHER giving
    the index in GATHERS of each.  */
-void vls_make_memrefs (vec<vls_gather> *gathers, vls_client_ctx *ctx,
+void vls_make_memrefs (vec<vls_access> *gathers, vls_client_ctx *ctx,
 		       vec<vs_vls_memref> *memrefs,
 		       vec<unsigned> *memref_gather);
 

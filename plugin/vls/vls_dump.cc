@@ -7,7 +7,7 @@
 #include "vls_dump.h"
 
 static const char *
-kind_name (const vls_gather &g)
+kind_name (const vls_access &g)
 {
   switch (g.kind)
     {
@@ -27,7 +27,7 @@ kind_name (const vls_gather &g)
 /* The index as ROOT[FIRST..LAST] when the lanes read consecutive
    elements of one vector, "mixed" otherwise.  */
 static void
-dump_index (FILE *f, const vls_gather &g)
+dump_index (FILE *f, const vls_access &g)
 {
   for (unsigned l = 1; l < g.lanes; l++)
     if (g.index[l].root != g.index[0].root
@@ -42,7 +42,7 @@ dump_index (FILE *f, const vls_gather &g)
 }
 
 void
-vls_dump_gather (FILE *f, unsigned id, const vls_gather &g)
+vls_dump_access (FILE *f, unsigned id, const vls_access &g)
 {
   const char *what = g.kind == VLS_SCATTER_AVX512 ? "scatter" : "gather";
   fprintf (f, ";; vls: %s %u: %s", what, id, kind_name (g));

@@ -15,7 +15,7 @@ extern "C" {
 /* ";; vls: gather ID: KIND, LANES x SIZE bytes, base, index, scale,
    offset", and why it is not grouped when it cannot be ("scatter" for
    scatters).  */
-void vls_dump_gather (FILE *f, unsigned id, const vls_gather &g);
+void vls_dump_access (FILE *f, unsigned id, const vls_access &g);
 
 /* ";; vls: group ID: members ..., distances ..., span N bytes"; members
    are named by their gather ids (MEMREF_GATHER maps memrefs to them).  */

@@ -137,7 +137,7 @@ zero_buffer (void)
 /* The value of gather G made from VAL, its first G.lanes elements: the
    lanes the gather does not read are zero.  */
 tree
-result_value (const vls_gather &g, tree val, gimple_seq *seq)
+result_value (const vls_access &g, tree val, gimple_seq *seq)
 {
   tree type = TREE_TYPE (g.lhs);
   unsigned total = TYPE_VECTOR_SUBPARTS (type).to_constant ();
@@ -161,7 +161,7 @@ result_value (const vls_gather &g, tree val, gimple_seq *seq)
 } // namespace
 
 tree
-vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq)
+vls_base_plus (const vls_access &g, tree bytes, gimple_seq *seq)
 {
   if (POINTER_TYPE_P (TREE_TYPE (g.base)))
     return gimple_build (seq, POINTER_PLUS_EXPR, TREE_TYPE (g.base), g.base,
@@ -172,7 +172,7 @@ vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq)
 }
 
 tree
-vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
+vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
 		  gimple_seq *seq)
 {
   const vls_index_lane &il = g.index[lane];
@@ -201,6 +201,23 @@ vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
 			       build_fold_addr_expr (inactive));
   tree chosen = gimple_build (seq, COND_EXPR, sizetype, on, sum, other);
   return gimple_convert (seq, ptr_type_node, chosen);
+}
+
+tree
+vls_lane_ref (const vls_access &g, tree type, tree addr, tree alias_type,
+	      HOST_WIDE_INT offset)
+{
+  tree atype = build_aligned_type (type, TYPE_ALIGN (g.elem_type));
+  return build2 (MEM_REF, atype, addr, build_int_cst (alias_type, offset));
+}
+
+void
+vls_mark_uses_dead (gimple *stmt, bitmap dead)
+{
+  ssa_op_iter iter;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, stmt, iter, SSA_OP_USE)
+    bitmap_set_bit (dead, SSA_NAME_VERSION (use));
 }
 
 namespace {
@@ -266,18 +283,21 @@ vls_emit_shuffle (const vs_vls_instr &ins, tree type, tree a, tree b,
   return emit_perm (type, pa, pb, blend, 8, seq);
 }
 
+namespace {
+
+/* Whether SEQ can replace the gathers of GROUP: if so the type of each
+   of its instructions, in TYPES; if not the reason, in *REASON.  */
 bool
-vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
-		const vs_vls_group *group, const vs_vls_sequence *seq,
-		bitmap dead, const char **reason)
+check_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
+	     const vs_vls_group *group, const vs_vls_sequence *seq,
+	     vec<tree> *types, const char **reason)
 {
-  const vls_gather &anchor = gathers[memref_gather[group->members[0]]];
-  auto_vec<tree> types (seq->ninstrs);
-  if (!instr_types (seq, anchor.elem_type, &types, reason))
+  const vls_access &anchor = gathers[memref_gather[group->members[0]]];
+  if (!instr_types (seq, anchor.elem_type, types, reason))
     return false;
   for (unsigned r = 0; r < seq->nresults; r++)
     {
-      const vls_gather &g = gathers[memref_gather[seq->results[r].memref]];
+      const vls_access &g = gathers[memref_gather[seq->results[r].memref]];
       unsigned total = TYPE_VECTOR_SUBPARTS (TREE_TYPE (g.lhs)).to_constant ();
       /* A gather that may throw into a handler of this function ends its
 	 block with an EH edge, which the loads replacing it could not
@@ -308,11 +328,20 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 	    return false;
 	  }
       }
+  return true;
+}
 
-  /* Everything is checked; from here on the IL changes.  */
+/* The value of each instruction of SEQ (of the types TYPES), in VALS,
+   computed by statements now before the first statement of GROUP's
+   anchor.  */
+void
+emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
+	    const vs_vls_group *group, const vs_vls_sequence *seq,
+	    const vec<tree> &types, vec<tree> *vals)
+{
+  const vls_access &anchor = gathers[memref_gather[group->members[0]]];
   gimple_seq stmts = NULL;
   tree addr[VLS_MAX_LANES] = {};
-  auto_vec<tree> vals (seq->ninstrs);
   tree alias_type = build_pointer_type (char_type_node);
   tree vuse = gimple_vuse (anchor.first);
   for (unsigned i = 0; i < seq->ninstrs; i++)
@@ -327,13 +356,12 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 				    ins.offset, type, vuse, &stmts);
       else if (ins.kind == VS_VLS_INSTR_LOAD)
 	{
-	  const vls_gather &g = gathers[memref_gather[ins.memref]];
+	  const vls_access &g = gathers[memref_gather[ins.memref]];
 	  if (!addr[ins.lane])
 	    addr[ins.lane] = vls_lane_address (g, ins.lane, zero_buffer (),
 					       &stmts);
-	  tree atype = build_aligned_type (type, TYPE_ALIGN (g.elem_type));
-	  tree ref = build2 (MEM_REF, atype, addr[ins.lane],
-			     build_int_cst (alias_type, ins.offset));
+	  tree ref = vls_lane_ref (g, type, addr[ins.lane], alias_type,
+				   ins.offset);
 	  val = make_ssa_name (type);
 	  gimple *load = gimple_build_assign (val, ref);
 	  gimple_set_vuse (load, vuse);
@@ -343,33 +371,57 @@ vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
 	{
 	  val = make_ssa_name (type);
 	  tree ctor = build_constructor_va (type, 2, NULL_TREE,
-					    vals[ins.in[0]], NULL_TREE,
-					    vals[ins.in[1]]);
+					    (*vals)[ins.in[0]], NULL_TREE,
+					    (*vals)[ins.in[1]]);
 	  gimple_seq_add_stmt (&stmts, gimple_build_assign (val, ctor));
 	}
       else
-	val = vls_emit_shuffle (ins, type, vals[ins.in[0]], vals[ins.in[1]],
-				&stmts);
-      vals.quick_push (val);
+	val = vls_emit_shuffle (ins, type, (*vals)[ins.in[0]],
+				(*vals)[ins.in[1]], &stmts);
+      vals->quick_push (val);
     }
   gimple_stmt_iterator at = gsi_for_stmt (anchor.first);
   gsi_insert_seq_before (&at, stmts, GSI_SAME_STMT);
+}
 
+/* Each gather SEQ has a result for turned into a copy of that result
+   (from VALS, the values of SEQ's instructions), the SSA names it used
+   added to DEAD.  */
+void
+replace_gathers (const vec<vls_access> &gathers,
+		 const unsigned *memref_gather, const vs_vls_sequence *seq,
+		 const vec<tree> &vals, bitmap dead)
+{
   for (unsigned r = 0; r < seq->nresults; r++)
     {
-      const vls_gather &g = gathers[memref_gather[seq->results[r].memref]];
+      const vls_access &g = gathers[memref_gather[seq->results[r].memref]];
       gimple_stmt_iterator gsi = gsi_for_stmt (g.stmt);
+      /* Built only now that the values' statements are in the IL:
+	 gimple_build folds through the definitions that are in a block.  */
       gimple_seq rs = NULL;
       tree val = result_value (g, vals[seq->results[r].instr], &rs);
       gsi_insert_seq_before (&gsi, rs, GSI_SAME_STMT);
       /* What the old statement read becomes dead, unless used elsewhere.  */
-      ssa_op_iter iter;
-      tree use;
-      FOR_EACH_SSA_TREE_OPERAND (use, g.stmt, iter, SSA_OP_USE)
-	bitmap_set_bit (dead, SSA_NAME_VERSION (use));
+      vls_mark_uses_dead (g.stmt, dead);
       gimple *copy = gimple_build_assign (g.lhs, val);
       gimple_set_location (copy, gimple_location (g.stmt));
       gsi_replace (&gsi, copy, false);
     }
+}
+
+} // namespace
+
+bool
+vls_emit_group (vec<vls_access> &gathers, const unsigned *memref_gather,
+		const vs_vls_group *group, const vs_vls_sequence *seq,
+		bitmap dead, const char **reason)
+{
+  auto_vec<tree> types (seq->ninstrs);
+  if (!check_group (gathers, memref_gather, group, seq, &types, reason))
+    return false;
+  /* Everything is checked; from here on the IL changes.  */
+  auto_vec<tree> vals (seq->ninstrs);
+  emit_group (gathers, memref_gather, group, seq, types, &vals);
+  replace_gathers (gathers, memref_gather, seq, vals, dead);
   return true;
 }

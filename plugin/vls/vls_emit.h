@@ -10,7 +10,7 @@
 
 /* G's base plus the sizetype value BYTES, as a pointer, emitted into
    *SEQ.  */
-tree vls_base_plus (const vls_gather &g, tree bytes, gimple_seq *seq);
+tree vls_base_plus (const vls_access &g, tree bytes, gimple_seq *seq);
 
 /* Bytes of the buffers inactive lanes of a masked group read or write
    instead: the widest span a group may have.  */
@@ -20,8 +20,16 @@ const unsigned vls_buffer_bytes = 64;
    G's mask an inactive lane gets the address of INACTIVE (a buffer of
    vls_buffer_bytes) instead: its index may point anywhere, so the
    address is summed as an integer and the lane's bit selects it.  */
-tree vls_lane_address (const vls_gather &g, unsigned lane, tree inactive,
+tree vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
 		       gimple_seq *seq);
+
+/* The MEM_REF of TYPE at ADDR plus OFFSET bytes, with ALIAS_TYPE's alias
+   set and the alignment of one element of G.  */
+tree vls_lane_ref (const vls_access &g, tree type, tree addr, tree alias_type,
+		   HOST_WIDE_INT offset);
+
+/* Add the SSA names STMT uses to DEAD, for dead-code removal.  */
+void vls_mark_uses_dead (gimple *stmt, bitmap dead);
 
 /* The VEC_PERM_EXPR of the shuffle INS on A and B, of the vector type
    TYPE, emitted into *SEQ.  */
@@ -33,7 +41,7 @@ tree vls_emit_shuffle (const vs_vls_instr &ins, tree type, tree a, tree b,
    indices in GATHERS.  The SSA names the replaced gathers used are added
    to DEAD for dead-code removal.  Returns false, with *REASON set and the
    IL unchanged, when some part of SEQ cannot be built.  */
-bool vls_emit_group (vec<vls_gather> &gathers, const unsigned *memref_gather,
+bool vls_emit_group (vec<vls_access> &gathers, const unsigned *memref_gather,
 		     const vs_vls_group *group, const vs_vls_sequence *seq,
 		     bitmap dead, const char **reason);
 

@@ -24,8 +24,8 @@ new_sink_buffer (void)
 }
 
 /* The scatter of SCATTERS that memref M stands for.  */
-const vls_gather &
-scatter_of (const vec<vls_gather> &scatters, const unsigned *memref_scatter,
+const vls_access &
+scatter_of (const vec<vls_access> &scatters, const unsigned *memref_scatter,
 	    unsigned m)
 {
   return scatters[memref_scatter[m]];
@@ -33,16 +33,16 @@ scatter_of (const vec<vls_gather> &scatters, const unsigned *memref_scatter,
 
 /* Why SEQ cannot be emitted for the scatters of GROUP, or NULL.  */
 const char *
-check_store_group (const vec<vls_gather> &scatters,
+check_store_group (const vec<vls_access> &scatters,
 		   const unsigned *memref_scatter,
 		   const vs_vls_store_group *group, const vs_vls_sequence *seq)
 {
-  const vls_gather &anchor
+  const vls_access &anchor
     = scatter_of (scatters, memref_scatter, group->memrefs[0][0]);
   for (unsigned p = 0; p < group->nparts; p++)
     for (unsigned m = 0; m < group->nmembers; m++)
       {
-	const vls_gather &g
+	const vls_access &g
 	  = scatter_of (scatters, memref_scatter, group->memrefs[p][m]);
 	/* A scatter that may throw into a handler ends its block with an
 	   EH edge that the stores could not take over.  */
@@ -64,19 +64,13 @@ check_store_group (const vec<vls_gather> &scatters,
   return NULL;
 }
 
-} // namespace
-
-bool
-vls_emit_store_group (vec<vls_gather> &scatters,
-		      const unsigned *memref_scatter,
-		      const vs_vls_store_group *group,
-		      const vs_vls_sequence *seq, bitmap dead,
-		      const char **reason)
+/* The scatter of GROUP that comes last in its block: where the stores
+   go.  */
+gimple *
+last_scatter (const vec<vls_access> &scatters, const unsigned *memref_scatter,
+	      const vs_vls_store_group *group)
 {
-  *reason = check_store_group (scatters, memref_scatter, group, seq);
-  if (*reason)
-    return false;
-  const vls_gather &anchor
+  const vls_access &anchor
     = scatter_of (scatters, memref_scatter, group->memrefs[0][0]);
   gimple *last = anchor.stmt;
   for (unsigned p = 0; p < group->nparts; p++)
@@ -87,11 +81,18 @@ vls_emit_store_group (vec<vls_gather> &scatters,
 	if (gimple_uid (stmt) > gimple_uid (last))
 	  last = stmt;
       }
+  return last;
+}
 
-  /* Everything is checked; from here on the IL changes.  */
-  gimple_seq stmts = NULL;
+/* The statements of SEQ, located at LAST, in *STMTS, not yet in the IL;
+   the stores among them, in order and still without virtual operands,
+   in *STORES.  */
+void
+emit_stores (const vec<vls_access> &scatters, const unsigned *memref_scatter,
+	     const vs_vls_sequence *seq, gimple *last, gimple_seq *stmts,
+	     vec<gassign *> *stores)
+{
   auto_vec<tree> vals (seq->ninstrs);
-  auto_vec<gassign *> stores;
   tree sink = NULL_TREE;
   tree alias_type = build_pointer_type (char_type_node);
   for (unsigned i = 0; i < seq->ninstrs; i++)
@@ -102,37 +103,47 @@ vls_emit_store_group (vec<vls_gather> &scatters,
 	val = scatter_of (scatters, memref_scatter, ins.memref).lhs;
       else if (ins.kind == VS_VLS_INSTR_SHUFFLE)
 	val = vls_emit_shuffle (ins, TREE_TYPE (vals[ins.in[0]]),
-				vals[ins.in[0]], vals[ins.in[1]], &stmts);
+				vals[ins.in[0]], vals[ins.in[1]], stmts);
       else
 	{
-	  const vls_gather &g = scatter_of (scatters, memref_scatter,
+	  const vls_access &g = scatter_of (scatters, memref_scatter,
 					    ins.memref);
 	  tree block = vals[ins.in[0]];
 	  tree btype = vls_vector_type (g.elem_type, ins.nelems);
 	  if (!useless_type_conversion_p (btype, TREE_TYPE (block)))
 	    {
 	      unsigned bits = ins.nelems * ins.elem_size * BITS_PER_UNIT;
-	      block = gimple_build (&stmts, BIT_FIELD_REF, btype, block,
+	      block = gimple_build (stmts, BIT_FIELD_REF, btype, block,
 				    bitsize_int (bits),
 				    bitsize_int (ins.first * ins.elem_size
 						 * BITS_PER_UNIT));
 	    }
 	  if (g.mask && !sink)
 	    sink = new_sink_buffer ();
-	  tree addr = vls_lane_address (g, ins.lane, sink, &stmts);
-	  tree atype = build_aligned_type (btype, TYPE_ALIGN (g.elem_type));
-	  tree ref = build2 (MEM_REF, atype, addr,
-			     build_int_cst (alias_type, ins.offset));
+	  tree addr = vls_lane_address (g, ins.lane, sink, stmts);
+	  tree ref = vls_lane_ref (g, btype, addr, alias_type, ins.offset);
 	  gassign *store = gimple_build_assign (ref, block);
 	  gimple_set_location (store, gimple_location (last));
-	  /* Its virtual operands are set below, once the scatters are
-	     gone; adding it with an update would ask for a renaming.  */
-	  gimple_seq_add_stmt_without_update (&stmts, store);
-	  stores.safe_push (store);
+	  /* Its virtual operands are set by replace_scatters, once the
+	     scatters are gone; adding it with an update would ask for a
+	     renaming.  */
+	  gimple_seq_add_stmt_without_update (stmts, store);
+	  stores->safe_push (store);
 	}
       vals.quick_push (val);
     }
+}
 
+/* The scatters of GROUP gone, the SSA names they used added to DEAD, and
+   STMTS where LAST was, its STORES taking over LAST's virtual operands.
+   The scatters' removal releases their definitions before the stores'
+   new virtual definitions are made.  */
+void
+replace_scatters (const vec<vls_access> &scatters,
+		  const unsigned *memref_scatter,
+		  const vs_vls_store_group *group, gimple *last,
+		  gimple_seq stmts, const vec<gassign *> &stores, bitmap dead)
+{
   /* The other scatters go; their virtual definitions give way to their
      uses.  */
   for (unsigned p = 0; p < group->nparts; p++)
@@ -140,10 +151,7 @@ vls_emit_store_group (vec<vls_gather> &scatters,
       {
 	gimple *stmt = scatter_of (scatters, memref_scatter,
 				   group->memrefs[p][m]).stmt;
-	ssa_op_iter iter;
-	tree use;
-	FOR_EACH_SSA_TREE_OPERAND (use, stmt, iter, SSA_OP_USE)
-	  bitmap_set_bit (dead, SSA_NAME_VERSION (use));
+	vls_mark_uses_dead (stmt, dead);
 	if (stmt == last)
 	  continue;
 	gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
@@ -168,5 +176,26 @@ vls_emit_store_group (vec<vls_gather> &scatters,
   gsi_insert_seq_before (&at, stmts, GSI_SAME_STMT);
   at = gsi_for_stmt (last);
   gsi_remove (&at, true);
+}
+
+} // namespace
+
+bool
+vls_emit_store_group (vec<vls_access> &scatters,
+		      const unsigned *memref_scatter,
+		      const vs_vls_store_group *group,
+		      const vs_vls_sequence *seq, bitmap dead,
+		      const char **reason)
+{
+  *reason = check_store_group (scatters, memref_scatter, group, seq);
+  if (*reason)
+    return false;
+  gimple *last = last_scatter (scatters, memref_scatter, group);
+  /* Everything is checked; from here on the IL changes.  */
+  gimple_seq stmts = NULL;
+  auto_vec<gassign *> stores;
+  emit_stores (scatters, memref_scatter, seq, last, &stmts, &stores);
+  replace_scatters (scatters, memref_scatter, group, last, stmts, stores,
+		    dead);
   return true;
 }

@@ -17,7 +17,7 @@ extern "C" {
    SSA names the scatters used are added to DEAD for dead-code removal.
    Returns false, with *REASON set and the IL unchanged, when some part
    of SEQ cannot be built.  */
-bool vls_emit_store_group (vec<vls_gather> &scatters,
+bool vls_emit_store_group (vec<vls_access> &scatters,
 			   const unsigned *memref_scatter,
 			   const vs_vls_store_group *group,
 			   const vs_vls_sequence *seq, bitmap dead,

@@ -7,9 +7,13 @@
 
 namespace {
 
-/* How many definitions deep the comparison follows: an AVX-512 mask of
-   doubles is at most three unpacks and a conversion from the compare.  */
-const unsigned max_depth = 6;
+/* How many definitions deep vls_same_value_p follows the two values
+   side by side: an AVX-512 mask of doubles is at most three unpacks and
+   a conversion from the compare, and the compare and its operands make
+   up the rest.  It also bounds the work, since each level compares
+   every operand.  Not the depth of the address and index walks
+   (vls_max_walk_depth in vls_lanes.h), which follow one value.  */
+const unsigned same_value_max_depth = 6;
 
 bool
 same_value_at (tree a, tree b, unsigned depth)
@@ -47,7 +51,7 @@ same_value_at (tree a, tree b, unsigned depth)
 bool
 vls_same_value_p (tree a, tree b)
 {
-  return same_value_at (a, b, max_depth);
+  return same_value_at (a, b, same_value_max_depth);
 }
 
 tree

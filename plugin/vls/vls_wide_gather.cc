@@ -14,7 +14,7 @@ namespace {
    sign-extended, from consecutive elements of one index vector, starting
    at a multiple of NLANES, and share one constant offset.  */
 bool
-consecutive_index_p (const vls_gather &g, unsigned first, unsigned nlanes)
+consecutive_index_p (const vls_access &g, unsigned first, unsigned nlanes)
 {
   if (first + nlanes > g.lanes)
     return false;
@@ -46,7 +46,7 @@ arg_type (tree decl, unsigned i)
 } // namespace
 
 tree
-vls_wide_gather_decl (const vls_gather &g, unsigned first, unsigned nlanes,
+vls_wide_gather_decl (const vls_access &g, unsigned first, unsigned nlanes,
 		      unsigned bytes)
 {
   if ((g.kind != VLS_GATHER_AVX2 && g.kind != VLS_GATHER_AVX512)
@@ -77,7 +77,7 @@ vls_wide_gather_decl (const vls_gather &g, unsigned first, unsigned nlanes,
 }
 
 tree
-vls_emit_wide_gather (const vls_gather &g, unsigned first, unsigned nlanes,
+vls_emit_wide_gather (const vls_access &g, unsigned first, unsigned nlanes,
 		      unsigned bytes, HOST_WIDE_INT offset, tree type,
 		      tree vuse, gimple_seq *seq)
 {

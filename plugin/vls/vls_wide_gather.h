@@ -8,20 +8,20 @@
 #ifndef VSHAPE_VLS_WIDE_GATHER_H
 #define VSHAPE_VLS_WIDE_GATHER_H
 
-#include "vls_gather.h"
+#include "vls_access.h"
 
 /* The target builtin that fetches BYTES bytes in each of the lanes
    FIRST .. FIRST + NLANES - 1 of G with one gather instruction, or
    NULL_TREE when there is none or G's form does not allow it (an
    emulated or masked gather, lanes whose indices are not consecutive
    elements of one index vector).  */
-tree vls_wide_gather_decl (const vls_gather &g, unsigned first,
+tree vls_wide_gather_decl (const vls_access &g, unsigned first,
 			   unsigned nlanes, unsigned bytes);
 
 /* Emit into *SEQ the gather of vls_wide_gather_decl, reading at each
    lane's address of G plus OFFSET bytes, with virtual operand VUSE;
    return its value as TYPE (a vector as wide as the gather's).  */
-tree vls_emit_wide_gather (const vls_gather &g, unsigned first,
+tree vls_emit_wide_gather (const vls_access &g, unsigned first,
 			   unsigned nlanes, unsigned bytes, HOST_WIDE_INT offset,
 			   tree type, tree vuse, gimple_seq *seq);
 

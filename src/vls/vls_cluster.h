@@ -1,6 +1,6 @@
 /* Clusters: sets of memrefs that are pairwise compatible and at known
    constant distances, the raw material groups are cut from.  Internal
-   to the grouping files.
+   to the grouping files, which layer as group -> partition -> cluster.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -27,12 +27,18 @@ vs_vls_status vs_vls_cluster_group (vs_vls_cluster *cl,
 				      const unsigned *pos, unsigned count,
 				      vs_vls_group *out);
 
-/* Partition CL by cost; append the chosen groups to *GROUPS (capacity
-   grows as needed).  */
-vs_vls_status vs_vls_cluster_partition (vs_vls_cluster *cl,
-					  vs_vls_group **groups,
-					  unsigned *ngroups,
-					  unsigned *cap);
+/* Collect into CL the memrefs not yet in ASSIGNED that can join memref
+   LEADER: compatible, at a known constant distance that is a whole
+   number of elements.  Marks them in ASSIGNED.  Free CL with
+   vs_vls_cluster_free, also on failure.  */
+vs_vls_status vs_vls_cluster_collect (const vs_vls_memref *memrefs,
+				       unsigned n,
+				       const vs_vls_client *client,
+				       unsigned leader, bool *assigned,
+				       vs_vls_cluster *cl);
+
+/* Release what vs_vls_cluster_collect allocated.  */
+void vs_vls_cluster_free (vs_vls_cluster *cl);
 
 /* Append G to the growable array *GROUPS.  */
 vs_vls_status vs_vls_groups_push (vs_vls_group **groups,

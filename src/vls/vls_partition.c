@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "vls_cluster.h"
+#include "vls_partition.h"
 #include "vls_cost.h"
 #include "vls_sequence.h"
 

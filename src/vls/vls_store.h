@@ -21,6 +21,8 @@
 #ifndef VSHAPE_VLS_STORE_H
 #define VSHAPE_VLS_STORE_H
 
+#include <stdio.h>
+
 #include "vls_group.h"
 #include "vls_memref.h"
 #include "vls_sequence.h"
@@ -78,5 +80,11 @@ vs_vls_status vs_vls_get_store_sequence (const vs_vls_memref *memrefs,
 					   const vs_vls_store_group *group,
 					   const vs_vls_client *client,
 					   vs_vls_sequence *out);
+
+/* Print to F what each lane's store of GROUP writes: per part, the
+   scattered vectors, and per lane the elements of its block.  */
+vs_vls_status vs_vls_store_graph_print (const vs_vls_memref *memrefs,
+					 const vs_vls_store_group *group,
+					 FILE *f);
 
 #endif

@@ -1,6 +1,6 @@
 /* With AVX-512 the data-dependent writes could be scatters: the sweep is
    taken where it costs less by the Zen 3 tuning's prices (measured
-   scatters and gathers, plugin/x86_costs.cc): the int histogram and the
+   scatters and gathers, plugin/common/x86_costs.cc): the int histogram and the
    power table's reads; the 16 float bins keep their scatters.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -fopenmp-simd -fplugin-arg-libvshape-dump=vshape" } */

@@ -1,6 +1,7 @@
 /* The vshape pass: runs before if-conversion, so branches are still
    branches, and reports the shape of every value of each loop the
-   vectorizer will look at.
+   vectorizer will look at; then, on those shapes, runs the SOA client
+   (soa/soa_client.cc) on the loop's private arrays.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -59,10 +60,20 @@ compare_loop_num (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* Analyses LOOP and writes its section of the dump; ORDER as for
-   loop_shapes.  */
+/* The SOA policy of this run of the pass, from the plugin's options.  */
+soa_policy
+soa_policy_from_options ()
+{
+  soa_policy policy;
+  policy.analyse = vshape_opts.soa != SOA_OFF;
+  policy.rewrite = vshape_opts.soa == SOA_ON;
+  return policy;
+}
+
+/* Analyses LOOP, writes its section of the dump and runs the SOA client
+   under SOA; ORDER as for loop_shapes.  */
 void
-analyse_loop (class loop *loop, const vec<int> &order)
+analyse_loop (class loop *loop, const vec<int> &order, const soa_policy &soa)
 {
   loop_shapes shapes (loop, order);
   FILE *f = dump_file;
@@ -79,7 +90,7 @@ analyse_loop (class loop *loop, const vec<int> &order)
     }
   if (f)
     vshape_dump_shapes (f, shapes);
-  vshape_soa_loop (shapes);
+  vshape_soa_loop (shapes, soa);
 }
 
 unsigned int
@@ -99,8 +110,9 @@ vshape_pass::execute (function *fun)
   for (int i = 0; i < n; i++)
     order[rpo[i]] = i;
 
+  const soa_policy soa = soa_policy_from_options ();
   for (class loop *loop : candidates)
-    analyse_loop (loop, order);
+    analyse_loop (loop, order, soa);
   return 0;
 }
 

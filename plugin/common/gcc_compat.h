@@ -32,7 +32,7 @@
 	     older GCCs get the new name below.
      GCC 16  the vectorizer passes the x86 gather and scatter builtins
 	     their base as an integer of pointer width, not a pointer;
-	     the vls pass reads either (vls/vls_gather_find.cc), an IR
+	     the vls pass reads either (vls/vls_find_builtin.cc), an IR
 	     difference and no interface change.
 
    Copyright (C) 2026 The vshape authors.

@@ -1,26 +1,35 @@
-/* Gathers of a vectorized loop as the vls pass sees them: whatever form
-   GCC gave them (x86 builtin, internal function, or the emulated form
-   built from scalar loads), each becomes one vls_gather whose lanes read
-   BASE + OFFSET + extend (INDEX lane) * SCALE.  The AVX-512 scatter
-   builtins are described the same way: their lanes write there.
+/* The indexed accesses of a vectorized loop as the vls pass sees them,
+   in one type for both directions.  A gather, whatever form GCC gave it
+   (x86 builtin, internal function, or the emulated form built from
+   scalar loads), becomes one vls_access whose lanes read
+   BASE + OFFSET + extend (INDEX lane) * SCALE; an AVX-512 scatter
+   builtin becomes one whose lanes write there.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#ifndef VSHAPE_VLS_GATHER_H
-#define VSHAPE_VLS_GATHER_H
+#ifndef VSHAPE_VLS_ACCESS_H
+#define VSHAPE_VLS_ACCESS_H
 
 /* Most lanes of a gather the pass handles (AVX-512 gathers of 32-bit
    elements have 16).  */
 #define VLS_MAX_LANES 16
 
-enum vls_gather_kind
+enum vls_access_kind
 {
   VLS_GATHER_AVX2,		/* __builtin_ia32_gather*, vector mask */
   VLS_GATHER_AVX512,		/* __builtin_ia32_gather*, integer mask */
   VLS_GATHER_IFN,		/* .GATHER_LOAD / .MASK_GATHER_LOAD */
   VLS_GATHER_EMULATED,		/* scalar loads collected by a CONSTRUCTOR */
   VLS_SCATTER_AVX512		/* __builtin_ia32_scatter*, integer mask */
+};
+
+/* Whether an access reads its lanes' addresses (a gather) or writes
+   them (a scatter).  */
+enum vls_direction
+{
+  VLS_READS,
+  VLS_WRITES
 };
 
 /* Where one lane's index comes from: element POS of the vector ROOT,
@@ -34,9 +43,10 @@ struct vls_index_lane
 
 /* The address lane L of a gather reads, in bytes:
      BASE + OFFSET[L] + extend (INDEX[L]) * SCALE.  */
-struct vls_gather
+struct vls_access
 {
-  vls_gather_kind kind;
+  vls_access_kind kind;
+  vls_direction dir;
   gimple *stmt;			/* defines LHS: the call or the CONSTRUCTOR;
 				   for a scatter, the call */
   gimple *first;		/* earliest statement reading memory for it */
@@ -61,12 +71,12 @@ struct vls_gather
 /* Append to OUT every gather defined in BB, in statement order.  Gathers
    that can never be grouped are kept, with REFUSAL set.  Renumbers the
    statement uids of BB in statement order.  */
-void vls_find_gathers (basic_block bb, vec<vls_gather> *out);
+void vls_find_gathers (basic_block bb, vec<vls_access> *out);
 
 /* Append to OUT every AVX-512 scatter call in BB, in statement order,
    with REFUSAL set on those that can never be grouped.  Renumbers the
    statement uids of BB in statement order.  */
-void vls_find_scatters (basic_block bb, vec<vls_gather> *out);
+void vls_find_scatters (basic_block bb, vec<vls_access> *out);
 
 /* When DEF makes each lane of its integer vector result from one lane
    of an integer vector operand, converted (a conversion or a view
@@ -77,12 +87,12 @@ bool vls_lane_source (gassign *def, unsigned lane, tree *op, unsigned *src);
 
 /* True when A and B read, in every lane, addresses a constant number of
    bytes apart; *DIST is address (B) - address (A).  */
-bool vls_gather_distance (const vls_gather &a, const vls_gather &b,
+bool vls_access_distance (const vls_access &a, const vls_access &b,
 			  HOST_WIDE_INT *dist);
 
 /* True when every lane's address of A and of B differ by a multiple of
    SPAN bytes (a power of two).  */
-bool vls_addresses_congruent (const vls_gather &a, const vls_gather &b,
+bool vls_addresses_congruent (const vls_access &a, const vls_access &b,
 			      unsigned span);
 
 #endif

@@ -1,0 +1,199 @@
+/* Address decomposition: an address expression of a gather or scatter
+   (a call's base, an emulated gather's MEM_REF, an index element
+   multiplied and added to them) taken apart into
+   BASE + OFFSET + extend (INDEX) * SCALE by following its SSA
+   definitions, and a vector-indexed access's per-lane addresses filled
+   from its base, index vector and scale.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_address.h"
+#include "vls_lanes.h"
+
+namespace {
+
+/* Largest constant (in magnitude) by which the address walk lets an
+   index be multiplied: element sizes and the strides of vectorized
+   loops are far smaller, and the bound keeps the scales and offsets the
+   walk multiplies far from overflow.  */
+const HOST_WIDE_INT max_index_mult = 4096;
+
+/* True when the SSA name T has the same value in every iteration of
+   LOOP: a parameter or a name defined outside LOOP.  */
+bool
+loop_invariant_name_p (tree t, class loop *loop)
+{
+  if (TREE_CODE (t) != SSA_NAME || !loop)
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+  return bb && !flow_bb_inside_loop_p (loop, bb);
+}
+
+/* The walk of vls_decompose_address through the definition of T.  */
+bool
+decompose_1 (tree t, HOST_WIDE_INT mult, vls_address_parts *a, int depth)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    {
+      a->off += mult * (HOST_WIDE_INT) TREE_INT_CST_LOW (t);
+      return true;
+    }
+  gassign *def = (TREE_CODE (t) == SSA_NAME
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t)) : NULL);
+  if (def)
+    {
+      tree op0 = gimple_assign_rhs1 (def);
+      switch (gimple_assign_rhs_code (def))
+	{
+	case POINTER_PLUS_EXPR:
+	case PLUS_EXPR:
+	  return (vls_decompose_address (op0, mult, a, depth + 1)
+		  && vls_decompose_address (gimple_assign_rhs2 (def), mult, a,
+					    depth + 1));
+	case MINUS_EXPR:
+	  return (vls_decompose_address (op0, mult, a, depth + 1)
+		  && vls_decompose_address (gimple_assign_rhs2 (def), -mult, a,
+					    depth + 1));
+	case MULT_EXPR:
+	  {
+	    tree c = gimple_assign_rhs2 (def);
+	    if (TREE_CODE (c) != INTEGER_CST || !tree_fits_shwi_p (c)
+		|| !IN_RANGE (tree_to_shwi (c), -max_index_mult, max_index_mult))
+	      return false;
+	    /* Only an index may be scaled; a base may not.  */
+	    vls_address_parts inner = *a;
+	    inner.base = NULL_TREE;
+	    inner.has_index = false;
+	    inner.scale = inner.off = 0;
+	    if (!vls_decompose_address (op0, mult * tree_to_shwi (c), &inner,
+					depth + 1)
+		|| inner.base || !inner.has_index || a->has_index)
+	      return false;
+	    a->has_index = true;
+	    a->index = inner.index;
+	    a->scale = inner.scale;
+	    a->off += inner.off;
+	    return true;
+	  }
+	case BIT_FIELD_REF:
+	case SSA_NAME:
+	CASE_CONVERT:
+	  {
+	    if (vls_address_wide_p (op0) && TREE_CODE (op0) != BIT_FIELD_REF)
+	      return vls_decompose_address (op0, mult, a, depth + 1);
+	    /* An index element, perhaps extended from a narrower type.  */
+	    tree elt = gimple_assign_rhs_code (def) == BIT_FIELD_REF ? t : op0;
+	    vls_index_lane lane;
+	    HOST_WIDE_INT add;
+	    if (a->has_index
+		|| !INTEGRAL_TYPE_P (TREE_TYPE (elt))
+		|| TYPE_PRECISION (TREE_TYPE (elt)) > POINTER_SIZE
+		|| !vls_index_element_p (elt, TYPE_UNSIGNED (TREE_TYPE (elt)),
+					 &lane, &add))
+	      break;
+	    a->has_index = true;
+	    a->index = lane;
+	    a->scale = mult;
+	    a->off += add * mult;
+	    return true;
+	  }
+	default:
+	  break;
+	}
+    }
+  /* Anything else is the base, taken as it is.  */
+  if (a->base || mult != 1)
+    return false;
+  a->base = t;
+  return true;
+}
+
+} // namespace
+
+/* Nothing yet, in the loop of STMT.  */
+vls_address_parts
+vls_empty_address_parts (gimple *stmt)
+{
+  vls_address_parts a = { NULL_TREE, false, {}, 0, 0,
+			  gimple_bb (stmt)->loop_father };
+  return a;
+}
+
+/* True when T's type is as wide as an address, so that adding it to an
+   address wraps the same way.  */
+bool
+vls_address_wide_p (tree t)
+{
+  tree type = TREE_TYPE (t);
+  return (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type))
+	 && TYPE_PRECISION (type) == POINTER_SIZE;
+}
+
+/* Add MULT times the address-wide value T to *A.  False when T is not
+   of the form the pass understands.  A loop-invariant name whose
+   definition cannot be taken apart (a pointer plus a run-time offset,
+   x + m * 8) is a base as a whole: two gathers whose addresses reach
+   the same such name read from the same base, whatever its value.  */
+bool
+vls_decompose_address (tree t, HOST_WIDE_INT mult, vls_address_parts *a,
+		       int depth)
+{
+  if (depth > vls_max_walk_depth || !vls_address_wide_p (t))
+    return false;
+  vls_address_parts before = *a;
+  if (decompose_1 (t, mult, a, depth))
+    return true;
+  *a = before;
+  if (mult != 1 || a->base || !loop_invariant_name_p (t, a->loop))
+    return false;
+  a->base = t;
+  return true;
+}
+
+/* The pointer or integer the base of an address is, with conversions
+   between address-wide types stripped, so that bases compare equal.  */
+tree
+vls_strip_base (tree t)
+{
+  while (TREE_CODE (t) == SSA_NAME)
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!def
+	  || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	       || gimple_assign_rhs_code (def) == SSA_NAME)
+	  || !vls_address_wide_p (gimple_assign_rhs1 (def)))
+	break;
+      t = gimple_assign_rhs1 (def);
+    }
+  return t;
+}
+
+/* Fill the per-lane addresses of G from pointer BASE, index vector INDEX
+   (extended as UNS says) and SCALE.  */
+bool
+vls_set_vector_index (vls_access *g, tree base, tree index,
+		      HOST_WIDE_INT scale, bool uns)
+{
+  unsigned HOST_WIDE_INT nidx;
+  if (TREE_CODE (index) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (index))
+      || !TYPE_VECTOR_SUBPARTS (TREE_TYPE (index)).is_constant (&nidx))
+    return false;
+  vls_address_parts a = vls_empty_address_parts (g->stmt);
+  if (!vls_decompose_address (base, 1, &a, 0) || a.has_index || !a.base)
+    return false;
+  g->base = vls_strip_base (a.base);
+  g->scale = scale;
+  g->lanes = MIN (g->lanes, (unsigned) nidx);
+  for (unsigned l = 0; l < g->lanes; l++)
+    {
+      HOST_WIDE_INT add = 0;
+      vls_resolve_index_lane (index, l, uns, &g->index[l], &add, 0);
+      g->offset[l] = a.off + add * scale;
+      g->index_pow2[l] = vls_known_pow2_factor (g->index[l].root);
+    }
+  return true;
+}

@@ -1,0 +1,94 @@
+/* The decision on a group of gathers or scatters, for both directions.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_decide.h"
+
+namespace {
+
+/* What a gather group's SEQ is made of, e.g. "4 loads + 2 shuffles" or
+   "2 wider gathers + 2 shuffles": contiguous loads, gathers of whole
+   spans, and the instructions that move elements (concats and
+   shuffles).  */
+std::string
+describe_loads (const vs_vls_sequence &seq)
+{
+  unsigned loads = 0, gathers = 0, shuffles = 0;
+  for (unsigned i = 0; i < seq.ninstrs; i++)
+    if (seq.instrs[i].kind != VS_VLS_INSTR_LOAD)
+      shuffles++;
+    else if (seq.instrs[i].nlanes > 1)
+      gathers++;
+    else
+      loads++;
+  std::string s;
+  if (loads || !gathers)
+    s = std::to_string (loads) + " loads + ";
+  if (gathers)
+    s += std::to_string (gathers) + " wider gathers + ";
+  return s + std::to_string (shuffles) + " shuffles";
+}
+
+/* What a scatter group's SEQ is made of: "N shuffles + M stores".  */
+std::string
+describe_stores (const vs_vls_sequence &seq)
+{
+  unsigned shuffles = 0, stores = 0;
+  for (unsigned i = 0; i < seq.ninstrs; i++)
+    {
+      shuffles += seq.instrs[i].kind == VS_VLS_INSTR_SHUFFLE;
+      stores += seq.instrs[i].kind == VS_VLS_INSTR_STORE;
+    }
+  return std::to_string (shuffles) + " shuffles + " + std::to_string (stores)
+	 + " stores";
+}
+
+} // namespace
+
+const char *
+vls_access_noun (vls_direction dir)
+{
+  return dir == VLS_READS ? "gather" : "scatter";
+}
+
+std::string
+vls_group_name (vls_direction dir, unsigned id)
+{
+  return (dir == VLS_READS ? "group " : "store group ") + std::to_string (id);
+}
+
+bool
+vls_decide (const vls_policy &policy, const vls_candidate &c,
+	    vls_emitter emit, void *data)
+{
+  const char *noun = vls_access_noun (c.dir);
+  const char *reason = NULL;
+  if (!policy.ignore_cost && c.seq->new_cost >= c.seq->old_cost)
+    reason = c.dir == VLS_READS ? "the sequence costs more than the gathers"
+				: "the sequence costs more than the scatters";
+  else if (emit)
+    emit (data, &reason);
+  std::string group = vls_group_name (c.dir, c.id);
+  if (reason)
+    {
+      if (policy.dump)
+	fprintf (policy.dump, ";; vls: %s: not rewritten: %s\n",
+		 group.c_str (), reason);
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, c.anchor,
+			 "vls: %u %ss not rewritten: %s\n", c.naccesses, noun,
+			 reason);
+      return false;
+    }
+  std::string what = c.dir == VLS_READS ? describe_loads (*c.seq)
+					: describe_stores (*c.seq);
+  if (policy.dump && emit)
+    fprintf (policy.dump, ";; vls: %s: rewritten: %u %ss -> %s\n",
+	     group.c_str (), c.naccesses, noun, what.c_str ());
+  if (dump_enabled_p () && emit)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, c.anchor, "vls: %u %ss -> %s\n",
+		     c.naccesses, noun, what.c_str ());
+  return true;
+}

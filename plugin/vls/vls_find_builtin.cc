@@ -1,0 +1,61 @@
+/* Recognition of the x86 gather builtins (__builtin_ia32_gather*), in
+   their AVX2 form (a vector mask) and their AVX-512 form (an integer
+   mask), including the "alt" forms that use half of a wider index
+   vector: base, index vector and scale into per-lane addresses, and
+   which masks and merge values can be grouped.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_find.h"
+#include "vls_address.h"
+
+namespace {
+
+/* The gather builtins' arguments: (SRC, BASE, INDEX, MASK, SCALE), SRC
+   giving the lanes MASK leaves inactive.  */
+const unsigned gather_builtin_nargs = 5;
+
+} // namespace
+
+/* Recognize the x86 gather builtin CALL.  */
+bool
+vls_recognize_builtin_gather (gcall *call, vls_access *g)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  tree lhs = gimple_call_lhs (call);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD) || !lhs
+      || !startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		      "__builtin_ia32_gather")
+      || gimple_call_num_args (call) != gather_builtin_nargs
+      || !vls_set_result_type (g, lhs))
+    return false;
+  tree base = gimple_call_arg (call, 1);
+  tree index = gimple_call_arg (call, 2);
+  tree mask = gimple_call_arg (call, 3);
+  tree scale = gimple_call_arg (call, 4);
+  /* GCC 16 passes the base as an integer of pointer width.  */
+  if (!vls_address_wide_p (base) || !tree_fits_shwi_p (scale))
+    return false;
+  g->kind = VECTOR_TYPE_P (TREE_TYPE (mask)) ? VLS_GATHER_AVX2
+					      : VLS_GATHER_AVX512;
+  if (!vls_set_vector_index (g, base, index, tree_to_shwi (scale), false))
+    g->refusal = "address not understood";
+  if (TREE_CODE (mask) == INTEGER_CST && g->kind == VLS_GATHER_AVX512)
+    g->masked = vls_lane_off_p (mask, g->lanes);
+  else
+    g->masked = !vls_every_byte_is (mask, 0xff);
+  if (!g->masked || g->refusal)
+    return true;
+  /* Inactive lanes keep the first argument's lanes: the rewrite gives
+     them zeros, so only a zero merge value can be grouped.  */
+  if (g->kind != VLS_GATHER_AVX512 || TREE_CODE (mask) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (mask)))
+    g->refusal = "masked gather with a vector mask: not grouped";
+  else if (!vls_every_byte_is (gimple_call_arg (call, 0), 0))
+    g->refusal = "masked gather with a merge value: not grouped";
+  else
+    g->mask = mask;
+  return true;
+}

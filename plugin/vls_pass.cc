@@ -1,0 +1,93 @@
+/* The vls pass: runs after the vectorizer, undoes the SOA rewrites the
+   vectorizer did not use (soa/soa_undo.cc), then replaces groups of
+   adjacent gathers with contiguous loads and shuffles, and groups of
+   adjacent scatters with shuffles and contiguous stores, block by block
+   (vls/vls_block.cc) under the policy the options give.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "plugin_options.h"
+#include "eligibility.h"
+#include "loop_info.h"
+#include "unit_notes.h"
+#include "vls_pass.h"
+#include "vls_block.h"
+#include "soa_undo.h"
+
+namespace {
+
+const pass_data vls_pass_data = {
+  GIMPLE_PASS,
+  "vls",
+  OPTGROUP_VEC,
+  TV_NONE,
+  PROP_cfg | PROP_ssa,
+  0, 0, 0, 0
+};
+
+class vls_pass : public gimple_opt_pass
+{
+public:
+  vls_pass (gcc::context *ctxt)
+    : gimple_opt_pass (vls_pass_data, ctxt)
+  {}
+
+  /* GCC runs the loop pipeline only on functions with loops.  SOA
+     rewrites the vectorizer did not use are undone here even when the
+     grouping is off.  */
+  bool gate (function *fun) final override
+  {
+    vshape_unit_saw_loops (name);
+    return vshape_vectorizer_runs_p (fun)
+	   && (vshape_opts.vls != VLS_OFF || soa_rewrites_in (fun));
+  }
+
+  unsigned int execute (function *fun) final override;
+};
+
+/* The policy of this run of the pass, from the plugin's options.  */
+vls_policy
+policy_from_options ()
+{
+  vls_policy policy;
+  policy.ignore_cost = vshape_opts.vls == VLS_FORCE;
+  policy.method = policy.ignore_cost ? VS_VLS_GROUPING_GREEDY
+				     : VS_VLS_GROUPING_BY_COST;
+  policy.dump = dump_file;
+  policy.details = dump_file && (dump_flags & TDF_DETAILS);
+  return policy;
+}
+
+unsigned int
+vls_pass::execute (function *fun)
+{
+  soa_undo_unused (fun);
+  if (vshape_opts.vls == VLS_OFF)
+    return 0;
+  const vls_policy policy = policy_from_options ();
+  calculate_dominance_info (CDI_DOMINATORS);
+  auto_bitmap dead;
+  for (auto loop : loops_list (fun, 0))
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; vls: loop %d at %s, depth %d\n", loop->num,
+		 vshape_loop_position (loop).c_str (), loop_depth (loop));
+      basic_block *bbs = get_loop_body (loop);
+      for (unsigned i = 0; i < loop->num_nodes; i++)
+	if (bbs[i]->loop_father == loop)
+	  vls_rewrite_block (bbs[i], policy, dead);
+      free (bbs);
+    }
+  simple_dce_from_worklist (dead);
+  return 0;
+}
+
+} // namespace
+
+opt_pass *
+make_vls_pass (gcc::context *ctxt)
+{
+  return new vls_pass (ctxt);
+}
