@@ -124,6 +124,7 @@ struct emit_job
   bitmap dead;
 };
 
+/* The emitter of a gather group: loads and shuffles for its gathers.  */
 bool
 emit_gather_group (void *data, const char **reason)
 {
@@ -132,6 +133,8 @@ emit_gather_group (void *data, const char **reason)
 			 j->group, j->seq, j->dead, reason);
 }
 
+/* The emitter of a store group: shuffles and per-lane stores for its
+   scatters.  */
 bool
 emit_scatter_group (void *data, const char **reason)
 {

@@ -87,4 +87,11 @@ vs_vls_status vs_vls_store_graph_print (const vs_vls_memref *memrefs,
 					 const vs_vls_store_group *group,
 					 FILE *f);
 
+/* The same text into BUF (at most SIZE bytes, NUL-terminated when SIZE
+   is not 0); returns the length the whole text needs.  Nothing for an
+   invalid group.  */
+size_t vs_vls_store_graph_print_to_buffer (const vs_vls_memref *memrefs,
+					   const vs_vls_store_group *group,
+					   char *buf, size_t size);
+
 #endif

@@ -47,3 +47,15 @@ vs_vls_store_graph_print (const vs_vls_memref *memrefs,
   print_store_graph (&w, memrefs, group);
   return w.failed ? VS_VLS_ERR_INVALID : VS_VLS_OK;
 }
+
+size_t
+vs_vls_store_graph_print_to_buffer (const vs_vls_memref *memrefs,
+				    const vs_vls_store_group *group,
+				    char *buf, size_t size)
+{
+  vs_vls_writer w;
+  vs_vls_writer_to_buffer (&w, buf, size);
+  if (memrefs && group && group->nparts > 0 && group->nmembers > 0)
+    print_store_graph (&w, memrefs, group);
+  return w.len;
+}

@@ -321,6 +321,12 @@ test_costs_and_print (void)
 			 "offset 0\n")
 	      && strstr (buf, "cost: scatters 32, sequence 8\n"),
 	      "print: values, interleaves and stores");
+  vs_vls_store_graph_print_to_buffer (m, &g.groups[0], buf, sizeof buf);
+  UNIT_CHECK (strstr (buf, "store graph: 2 members x 1 parts, 4 lanes, "
+			   "8-byte elements\n")
+	      && strstr (buf, "part 0: values memref 0 memref 1\n")
+	      && strstr (buf, "  lane 3 block = memref 0[3] memref 1[3]\n"),
+	      "store graph: each lane's block, element by element");
   vs_vls_sequence_free (&seq);
   t.legality = FAKE_LEGAL_NONE;
   UNIT_CHECK (vs_vls_get_store_sequence (m, &g.groups[0], &c, &seq)
