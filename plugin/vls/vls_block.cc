@@ -162,22 +162,15 @@ settle_group (block_accesses &b, unsigned id, const vs_vls_group *group,
   gimple *anchor = b.accesses[b.memref_access[first]].stmt;
   unsigned naccesses = group ? group->nmembers
 			     : store_group->nmembers * store_group->nparts;
+  vls_candidate c = { b.dir, id, naccesses, &seq, anchor };
   if (st != VS_VLS_OK)
     {
-      const char *reason = vs_vls_status_name (st);
-      if (policy.dump)
-	fprintf (policy.dump, ";; vls: %s: not rewritten: %s\n",
-		 vls_group_name (b.dir, id).c_str (), reason);
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_MISSED_OPTIMIZATION, anchor,
-			 "vls: %u %ss not rewritten: %s\n", naccesses,
-			 vls_access_noun (b.dir), reason);
+      vls_report_not_rewritten (policy, c, vs_vls_status_name (st));
       return;
     }
   dump_built_group (b, id, group ? &graph : NULL, store_group, seq, policy);
   if (group)
     vs_vls_graph_free (&graph);
-  vls_candidate c = { b.dir, id, naccesses, &seq, anchor };
   emit_job job = { &b, group, store_group, &seq, dead };
   vls_decide (policy, c, group ? emit_gather_group : emit_scatter_group,
 	      &job);

@@ -59,6 +59,19 @@ vls_group_name (vls_direction dir, unsigned id)
   return (dir == VLS_READS ? "group " : "store group ") + std::to_string (id);
 }
 
+void
+vls_report_not_rewritten (const vls_policy &policy, const vls_candidate &c,
+			  const char *reason)
+{
+  if (policy.dump)
+    fprintf (policy.dump, ";; vls: %s: not rewritten: %s\n",
+	     vls_group_name (c.dir, c.id).c_str (), reason);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, c.anchor,
+		     "vls: %u %ss not rewritten: %s\n", c.naccesses,
+		     vls_access_noun (c.dir), reason);
+}
+
 bool
 vls_decide (const vls_policy &policy, const vls_candidate &c,
 	    vls_emitter emit, void *data)
@@ -70,24 +83,20 @@ vls_decide (const vls_policy &policy, const vls_candidate &c,
 				: "the sequence costs more than the scatters";
   else if (emit)
     emit (data, &reason);
-  std::string group = vls_group_name (c.dir, c.id);
   if (reason)
     {
-      if (policy.dump)
-	fprintf (policy.dump, ";; vls: %s: not rewritten: %s\n",
-		 group.c_str (), reason);
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_MISSED_OPTIMIZATION, c.anchor,
-			 "vls: %u %ss not rewritten: %s\n", c.naccesses, noun,
-			 reason);
+      vls_report_not_rewritten (policy, c, reason);
       return false;
     }
+  if (!emit)
+    return true;
   std::string what = c.dir == VLS_READS ? describe_loads (*c.seq)
 					: describe_stores (*c.seq);
-  if (policy.dump && emit)
+  if (policy.dump)
     fprintf (policy.dump, ";; vls: %s: rewritten: %u %ss -> %s\n",
-	     group.c_str (), c.naccesses, noun, what.c_str ());
-  if (dump_enabled_p () && emit)
+	     vls_group_name (c.dir, c.id).c_str (), c.naccesses, noun,
+	     what.c_str ());
+  if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, c.anchor, "vls: %u %ss -> %s\n",
 		     c.naccesses, noun, what.c_str ());
   return true;

@@ -38,6 +38,11 @@ typedef bool (*vls_emitter) (void *data, const char **reason);
 bool vls_decide (const vls_policy &policy, const vls_candidate &c,
 		 vls_emitter emit, void *data);
 
+/* Write that C was not rewritten, for REASON: the dump line and a
+   missed remark.  */
+void vls_report_not_rewritten (const vls_policy &policy,
+			       const vls_candidate &c, const char *reason);
+
 /* "gather" or "scatter", by direction.  */
 const char *vls_access_noun (vls_direction dir);
 

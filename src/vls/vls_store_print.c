@@ -36,11 +36,18 @@ print_store_graph (vs_vls_writer *w, const vs_vls_memref *memrefs,
     }
 }
 
+/* Whether GROUP of MEMREFS has something to print.  */
+static bool
+printable (const vs_vls_memref *memrefs, const vs_vls_store_group *group)
+{
+  return memrefs && group && group->nparts > 0 && group->nmembers > 0;
+}
+
 vs_vls_status
 vs_vls_store_graph_print (const vs_vls_memref *memrefs,
 			  const vs_vls_store_group *group, FILE *f)
 {
-  if (!memrefs || !group || group->nparts == 0 || group->nmembers == 0)
+  if (!printable (memrefs, group))
     return VS_VLS_ERR_INVALID;
   vs_vls_writer w;
   vs_vls_writer_to_file (&w, f);
@@ -55,7 +62,7 @@ vs_vls_store_graph_print_to_buffer (const vs_vls_memref *memrefs,
 {
   vs_vls_writer w;
   vs_vls_writer_to_buffer (&w, buf, size);
-  if (memrefs && group && group->nparts > 0 && group->nmembers > 0)
+  if (printable (memrefs, group))
     print_store_graph (&w, memrefs, group);
   return w.len;
 }
