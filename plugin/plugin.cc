@@ -51,6 +51,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   opt_pass *vls = make_vls_pass (g);
   insert_pass (info->base_name, vshape, "ifcvt", PASS_POS_INSERT_BEFORE);
   insert_pass (info->base_name, vls, "vect", PASS_POS_INSERT_AFTER);
+  vls_maybe_install_cost_client ();
   vshape_watch_pass_for_unit_note (info->base_name, vshape);
   vshape_watch_pass_for_unit_note (info->base_name, vls);
 

@@ -6,7 +6,7 @@
 #include "gcc_compat.h"
 #include "plugin_options.h"
 
-struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON };
+struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -15,7 +15,7 @@ struct option_value
   int value;
 };
 
-static const option_value da_values[] = { { "on", 1 }, { "off", 0 } };
+static const option_value on_off_values[] = { { "on", 1 }, { "off", 0 } };
 static const option_value soa_values[]
   = { { "off", SOA_OFF }, { "analyze", SOA_ANALYZE }, { "on", SOA_ON } };
 static const option_value vls_values[]
@@ -34,16 +34,19 @@ struct option_key
 
 #define VALUES(v) v, sizeof (v) / sizeof ((v)[0])
 static const option_key enum_keys[] = {
-  { "da", VALUES (da_values), "on", "divergence (shape) analysis",
+  { "da", VALUES (on_off_values), "on", "divergence (shape) analysis",
     [] (int v) { vshape_opts.da = v; } },
   { "soa", VALUES (soa_values), "on", "SOA layout of SIMD-loop privates",
     [] (int v) { vshape_opts.soa = (vshape_soa_mode) v; } },
   { "vls", VALUES (vls_values), "on", "grouping of adjacent gathers",
     [] (int v) { vshape_opts.vls = (vshape_vls_mode) v; } },
+  { "vls-cost", VALUES (on_off_values), "on",
+    "gather groups priced in the vectorizer's cost model",
+    [] (int v) { vshape_opts.vls_cost = v; } },
 };
 #undef VALUES
 
-static const char valid_keys[] = "da, soa, vls, dump, help";
+static const char valid_keys[] = "da, soa, vls, vls-cost, dump, help";
 static const char dump_names[] = "vshape, vls (each optionally followed by "
 				 "-details, -graph, ... as after -fdump-tree-)";
 

@@ -15,6 +15,7 @@ struct vshape_options
   bool da;                      /* run the divergence analysis */
   enum vshape_soa_mode soa;
   enum vshape_vls_mode vls;
+  bool vls_cost;                /* the cost client prices gather groups */
 };
 
 extern struct vshape_options vshape_opts;

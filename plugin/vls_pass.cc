@@ -14,6 +14,7 @@
 #include "unit_notes.h"
 #include "vls_pass.h"
 #include "vls_block.h"
+#include "vls_cost_client.h"
 #include "soa_undo.h"
 
 namespace {
@@ -47,7 +48,8 @@ public:
   unsigned int execute (function *fun) final override;
 };
 
-/* The policy of this run of the pass, from the plugin's options.  */
+/* The policy of this run of the pass (or of the cost client), from the
+   plugin's options.  */
 vls_policy
 policy_from_options ()
 {
@@ -66,6 +68,7 @@ vls_pass::execute (function *fun)
   soa_undo_unused (fun);
   if (vshape_opts.vls == VLS_OFF)
     return 0;
+  vls_cost_client_flush (fun, dump_file);
   const vls_policy policy = policy_from_options ();
   calculate_dominance_info (CDI_DOMINATORS);
   auto_bitmap dead;
@@ -90,4 +93,11 @@ opt_pass *
 make_vls_pass (gcc::context *ctxt)
 {
   return new vls_pass (ctxt);
+}
+
+void
+vls_maybe_install_cost_client ()
+{
+  if (vshape_opts.vls != VLS_OFF && vshape_opts.vls_cost)
+    vls_cost_client_install (policy_from_options ());
 }

@@ -8,4 +8,9 @@
 
 opt_pass *make_vls_pass (gcc::context *ctxt);
 
+/* Put the cost client (vls/vls_cost_client.h) in the vectorizer's cost
+   model when the options ask for it, under the policy the vls pass
+   follows.  */
+void vls_maybe_install_cost_client ();
+
 #endif

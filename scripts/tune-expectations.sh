@@ -107,6 +107,10 @@ for march in $TUNINGS; do
       pin '@ ";; Function '"$k"' \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls"' \
 	"$vs"
     done
+    echo
+    echo "/* The vectorizer's cost client (GCC 12 and later) and the vls pass take"
+    echo "   one decision: no group the client priced is left unrewritten.  */"
+    echo '/* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */'
   } >"$out"
 
   out=$dg/soa-tune-$march.c

@@ -21,6 +21,9 @@
 	     permutes and a blend; GCC 11 takes five or six shuffles, so
 	     the vls pass emits those three itself there
 	     (VSHAPE_SPLIT_TWO_INPUT_PERMS).
+     GCC 12  the vectorizer's costs become a class, vector_costs, made
+	     by the target's create_costs hook: the cost client wraps it
+	     (VSHAPE_HAS_VECTOR_COSTS); GCC 11 has no client.
      GCC 13  can_vec_perm_const_p takes the operands' mode as well as
 	     the result's (vshape_can_vec_perm_const_p).
      GCC 13  the x86 tuning gains use_scatter_2parts, _4parts and
@@ -30,6 +33,11 @@
 	     12.4; VSHAPE_TUNE_USES_GATHER).
      GCC 15  array_type_nelts becomes array_type_nelts_minus_one;
 	     older GCCs get the new name below.
+     GCC 15  a load's access type moves to its SLP node, and the
+	     costs suggest an epilogue mode
+	     (vshape_costed_as_gather_p, VSHAPE_COPY_COST_SUGGESTIONS).
+     GCC 16  only SLP nodes carry access types, the gather kind splits
+	     in three, and the costs also suggest masking the epilogue.
      GCC 16  the vectorizer passes the x86 gather and scatter builtins
 	     their base as an integer of pointer width, not a pointer;
 	     the vls pass reads either (vls/vls_find_builtin.cc), an IR
@@ -150,6 +158,50 @@ array_type_nelts_minus_one (const_tree type)
    : (NELEMS) <= 4 ? TARGET_USE_GATHER_4PARTS : TARGET_USE_GATHER)
 #else
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) TARGET_USE_GATHER
+#endif
+
+/* GCC 12 made the vectorizer's cost model a class (vector_costs) that
+   the target's create_costs hook makes; the cost client wraps it.  GCC
+   11's init_cost, add_stmt_cost and finish_cost hooks get no client.  */
+#define VSHAPE_HAS_VECTOR_COSTS (VSHAPE_GCC_MAJOR >= 12)
+
+#if VSHAPE_HAS_VECTOR_COSTS
+/* Whether the vectorizer costs the statement of STMT_INFO (in SLP node
+   NODE, when not null) as a gather or scatter.  GCC 15 keeps the access
+   type in the SLP node; GCC 16 has only SLP nodes and splits the gather
+   kind in three (mat_gather_scatter_p).  */
+static inline bool
+vshape_costed_as_gather_p (stmt_vec_info stmt_info, slp_tree node)
+{
+# if VSHAPE_GCC_MAJOR >= 16
+  (void) stmt_info;
+  return node && mat_gather_scatter_p (SLP_TREE_MEMORY_ACCESS_TYPE (node));
+# elif VSHAPE_GCC_MAJOR >= 15
+  return vect_mem_access_type (stmt_info, node) == VMAT_GATHER_SCATTER;
+# else
+  (void) node;
+  return STMT_VINFO_MEMORY_ACCESS_TYPE (stmt_info) == VMAT_GATHER_SCATTER;
+# endif
+}
+
+/* Copy into TO the results of the finished costs FROM that are not its
+   three costs: the unroll factor, and from GCC 15 the mode (and from
+   GCC 16 the masking) the target suggests for the epilogue.  A member
+   function of a class derived from vector_costs, which alone may write
+   them.  */
+# if VSHAPE_GCC_MAJOR >= 16
+#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
+  (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor (), \
+   m_suggested_epilogue_mode \
+     = (FROM)->suggested_epilogue_mode (m_masked_epilogue))
+# elif VSHAPE_GCC_MAJOR >= 15
+#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
+  (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor (), \
+   m_suggested_epilogue_mode = (FROM)->suggested_epilogue_mode ())
+# else
+#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
+  (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor ())
+# endif
 #endif
 
 /* Whether the vls pass emits a two-input cross-lane permutation of

@@ -71,14 +71,24 @@ x86_cost_gather (unsigned nelems, unsigned)
 }
 
 /* A gather the vectorizer emulates: per element, the index leaves the
-   vector register and a scalar load follows; then the elements are put
-   together into a vector.  */
+   vector register and becomes an address, as a lane's index does in a
+   group's sequence (x86_cost_lane_address), and a scalar load follows;
+   then the elements are put together into a vector.  */
 int64_t
 x86_cost_emulated_gather (unsigned nelems, unsigned elem_size)
 {
-  int64_t element = ix86_cost->sse_op
+  int64_t element = x86_cost_emulated_indices (1)
 		    + half_insns (ix86_cost->sse_load[size_index (elem_size)]);
   return element * nelems + ix86_cost->sse_op * (nelems - 1);
+}
+
+/* The part of x86_cost_emulated_gather (NELEMS, ...) that makes the
+   addresses from the index vector.  Emulated gathers at the same index
+   lanes share it: GCC's later passes merge their equal extractions.  */
+int64_t
+x86_cost_emulated_indices (unsigned nelems)
+{
+  return x86_cost_lane_address (false) * nelems;
 }
 
 int64_t

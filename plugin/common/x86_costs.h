@@ -14,6 +14,10 @@
 int64_t x86_cost_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
+/* The part of an emulated gather's cost that makes the addresses of its
+   NELEMS lanes from the index vector, shared by emulated gathers at the
+   same index lanes.  */
+int64_t x86_cost_emulated_indices (unsigned nelems);
 /* A gather of NELEMS elements in the form the vectorizer would use for
    this tuning: the instruction, or its emulation.  */
 int64_t x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size);

@@ -33,6 +33,80 @@ loop_invariant_name_p (tree t, class loop *loop)
   return bb && !flow_bb_inside_loop_p (loop, bb);
 }
 
+/* Bound of the constants scalar_index_root adds up, so that their sum
+   stays far from overflow.  */
+const HOST_WIDE_INT max_scalar_add = HOST_WIDE_INT_1 << 24;
+
+/* When T is an integer name that LOOP computes, follow it back through
+   sums with constants that cannot wrap (the type's overflow is
+   undefined) and conversions that keep every value, to the name it
+   starts from: extend (T) = extend (*OUT's name) + *ADD, each extended
+   as its type says.  A loop-invariant start is no index.  */
+bool
+scalar_index_root (tree t, class loop *loop, vls_index_lane *out,
+		   HOST_WIDE_INT *add, int depth)
+{
+  if (TREE_CODE (t) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  *add = 0;
+  for (; depth <= vls_max_walk_depth; depth++)
+    {
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!def)
+	break;
+      tree_code code = gimple_assign_rhs_code (def);
+      tree op0 = gimple_assign_rhs1 (def), type = TREE_TYPE (t);
+      if ((code == PLUS_EXPR || code == MINUS_EXPR)
+	  && TYPE_OVERFLOW_UNDEFINED (type)
+	  && tree_fits_shwi_p (gimple_assign_rhs2 (def))
+	  && IN_RANGE (tree_to_shwi (gimple_assign_rhs2 (def)),
+		       -max_scalar_add, max_scalar_add)
+	  && IN_RANGE (*add, -max_scalar_add, max_scalar_add))
+	{
+	  HOST_WIDE_INT c = tree_to_shwi (gimple_assign_rhs2 (def));
+	  *add += code == PLUS_EXPR ? c : -c;
+	}
+      else if (CONVERT_EXPR_CODE_P (code) && TREE_CODE (op0) == SSA_NAME
+	       && INTEGRAL_TYPE_P (TREE_TYPE (op0))
+	       && (TYPE_PRECISION (TREE_TYPE (op0)) < TYPE_PRECISION (type)
+		   || (TYPE_PRECISION (TREE_TYPE (op0)) == TYPE_PRECISION (type)
+		       && TYPE_UNSIGNED (TREE_TYPE (op0))
+			  == TYPE_UNSIGNED (type))))
+	;
+      else
+	break;
+      t = op0;
+    }
+  if (loop_invariant_name_p (t, loop) || TREE_CODE (t) != SSA_NAME)
+    return false;
+  out->root = t;
+  out->pos = 0;
+  out->uns = TYPE_UNSIGNED (TREE_TYPE (t));
+  return true;
+}
+
+/* Take the integer T (of at most address width), times MULT, as the
+   index of *A: an element of an index vector, or with SCALAR_INDEX a
+   scalar the loop computes.  */
+bool
+take_index (tree t, HOST_WIDE_INT mult, vls_address_parts *a, int depth)
+{
+  vls_index_lane lane;
+  HOST_WIDE_INT add;
+  if (a->has_index || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TYPE_PRECISION (TREE_TYPE (t)) > POINTER_SIZE)
+    return false;
+  if (!vls_index_element_p (t, TYPE_UNSIGNED (TREE_TYPE (t)), &lane, &add)
+      && !(a->scalar_index
+	   && scalar_index_root (t, a->loop, &lane, &add, depth)))
+    return false;
+  a->has_index = true;
+  a->index = lane;
+  a->scale = mult;
+  a->off += add * mult;
+  return true;
+}
+
 /* The walk of vls_decompose_address through the definition of T.  */
 bool
 decompose_1 (tree t, HOST_WIDE_INT mult, vls_address_parts *a, int depth)
@@ -87,24 +161,18 @@ decompose_1 (tree t, HOST_WIDE_INT mult, vls_address_parts *a, int depth)
 	      return vls_decompose_address (op0, mult, a, depth + 1);
 	    /* An index element, perhaps extended from a narrower type.  */
 	    tree elt = gimple_assign_rhs_code (def) == BIT_FIELD_REF ? t : op0;
-	    vls_index_lane lane;
-	    HOST_WIDE_INT add;
-	    if (a->has_index
-		|| !INTEGRAL_TYPE_P (TREE_TYPE (elt))
-		|| TYPE_PRECISION (TREE_TYPE (elt)) > POINTER_SIZE
-		|| !vls_index_element_p (elt, TYPE_UNSIGNED (TREE_TYPE (elt)),
-					 &lane, &add))
-	      break;
-	    a->has_index = true;
-	    a->index = lane;
-	    a->scale = mult;
-	    a->off += add * mult;
-	    return true;
+	    if (take_index (elt, mult, a, depth))
+	      return true;
+	    break;
 	  }
 	default:
 	  break;
 	}
     }
+  /* A scalar index loaded or computed as wide as an address.  */
+  if (a->scalar_index && TREE_CODE (t) == SSA_NAME
+      && take_index (t, mult, a, depth))
+    return true;
   /* Anything else is the base, taken as it is.  */
   if (a->base || mult != 1)
     return false;
@@ -119,7 +187,7 @@ vls_address_parts
 vls_empty_address_parts (gimple *stmt)
 {
   vls_address_parts a = { NULL_TREE, false, {}, 0, 0,
-			  gimple_bb (stmt)->loop_father };
+			  gimple_bb (stmt)->loop_father, false };
   return a;
 }
 
@@ -152,6 +220,20 @@ vls_decompose_address (tree t, HOST_WIDE_INT mult, vls_address_parts *a,
     return false;
   a->base = t;
   return true;
+}
+
+/* Add MULT times the integer T to *A: an address-wide T as
+   vls_decompose_address takes it, a narrower one as the index.  */
+bool
+vls_decompose_index (tree t, HOST_WIDE_INT mult, vls_address_parts *a,
+		     int depth)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return vls_decompose_address (fold_convert (sizetype, t), mult, a,
+				  depth);
+  if (vls_address_wide_p (t))
+    return vls_decompose_address (t, mult, a, depth);
+  return take_index (t, mult, a, depth);
 }
 
 /* The pointer or integer the base of an address is, with conversions

@@ -14,7 +14,9 @@
 /* An address taken apart: BASE + OFF + extend (INDEX) * SCALE, where
    BASE and INDEX are optional.  LOOP is the innermost loop of the
    gather: a name defined outside it (or a parameter) has one value for
-   the whole loop.  */
+   the whole loop.  SCALAR_INDEX is for the scalar loads of a loop the
+   vectorizer has not yet changed (the cost client): an integer the loop
+   computes may then be the index too, as lane 0 of itself.  */
 struct vls_address_parts
 {
   tree base;
@@ -23,6 +25,7 @@ struct vls_address_parts
   HOST_WIDE_INT scale;
   HOST_WIDE_INT off;
   class loop *loop;
+  bool scalar_index;
 };
 
 /* Nothing yet, in the loop of STMT.  */
@@ -37,6 +40,12 @@ bool vls_address_wide_p (tree t);
    is (0 for an address).  */
 bool vls_decompose_address (tree t, HOST_WIDE_INT mult,
 			    vls_address_parts *a, int depth);
+
+/* Add MULT times the integer T, extended to address width as its type
+   says, to *A: an address-wide value as vls_decompose_address takes it,
+   a narrower one as an index.  */
+bool vls_decompose_index (tree t, HOST_WIDE_INT mult, vls_address_parts *a,
+			  int depth);
 
 /* The base T with conversions between address-wide types stripped, so
    that bases compare equal.  */

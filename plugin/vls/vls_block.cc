@@ -8,6 +8,7 @@
 
 #include "gcc_compat.h"
 #include "vls_block.h"
+#include "vls_cost_client.h"
 #include "vls_decide.h"
 #include "vls_dump.h"
 #include "vls_emit.h"
@@ -79,10 +80,15 @@ report_ungrouped (const block_accesses &b, unsigned m, const char *reason,
 		  const vls_policy &policy)
 {
   unsigned a = b.memref_access[m];
+  const vls_access &g = b.accesses[a];
   if (policy.dump)
     fprintf (policy.dump, ";; vls: %s %u: not grouped: %s\n",
 	     vls_access_noun (b.dir), a, reason);
-  remark_alone (b.accesses[a], reason);
+  if (policy.dump && b.dir == VLS_READS
+      && vls_cost_client_priced_p (g.stmt, g.lanes))
+    fprintf (policy.dump, ";; vls: gather %u: priced as a group by the cost "
+	     "client\n", a);
+  remark_alone (g, reason);
 }
 
 /* The dump lines of a built group ID: its graph (and, with details, its
@@ -159,10 +165,11 @@ settle_group (block_accesses &b, unsigned id, const vs_vls_group *group,
 	    : vs_vls_get_store_sequence (b.memrefs.address (), store_group,
 					 &b.client, &seq);
   unsigned first = group ? group->members[0] : store_group->memrefs[0][0];
-  gimple *anchor = b.accesses[b.memref_access[first]].stmt;
+  const vls_access &lead = b.accesses[b.memref_access[first]];
   unsigned naccesses = group ? group->nmembers
 			     : store_group->nmembers * store_group->nparts;
-  vls_candidate c = { b.dir, id, naccesses, &seq, anchor };
+  bool priced = group && vls_cost_client_priced_p (lead.stmt, lead.lanes);
+  vls_candidate c = { b.dir, id, naccesses, &seq, lead.stmt, priced };
   if (st != VS_VLS_OK)
     {
       vls_report_not_rewritten (policy, c, vs_vls_status_name (st));

@@ -238,6 +238,16 @@ gather_cost (void *, const vs_vls_memref *m)
   return x86_cost_gather (g.lanes, g.elem_size);
 }
 
+/* An emulated gather makes each lane's address from its index vector;
+   the other gathers of its group share those addresses.  */
+int64_t
+shared_address_cost (void *, const vs_vls_memref *m)
+{
+  const vls_access &g = gather_of (m);
+  return g.kind == VLS_GATHER_EMULATED ? x86_cost_emulated_indices (g.lanes)
+				       : 0;
+}
+
 /* A gather of NLANES elements of BYTES bytes over lanes FIRST.. of M's
    index vector, when the target has one.  */
 bool
@@ -314,7 +324,6 @@ vls_make_memrefs (vec<vls_access> *gathers, vls_client_ctx *ctx,
 		  vec<vs_vls_memref> *memrefs, vec<unsigned> *memref_gather)
 {
   memset (ctx, 0, sizeof *ctx);
-  ctx->gathers = gathers;
   for (unsigned i = 0; i < gathers->length (); i++)
     {
       const vls_access &g = (*gathers)[i];
@@ -345,6 +354,7 @@ vls_client_init (vs_vls_client *client, vls_client_ctx *ctx)
   client->same_mask = same_mask;
   client->can_move_to = can_move_to;
   client->gather_cost = gather_cost;
+  client->shared_address_cost = shared_address_cost;
   client->wide_gather = wide_gather;
   client->load_cost = load_cost;
   client->lane_address_cost = lane_address_cost;

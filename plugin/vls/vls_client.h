@@ -15,11 +15,10 @@ extern "C" {
 #include "vls_access.h"
 #include "x86_costs.h"
 
-/* What the callbacks know: the gathers (or scatters) the memrefs stand
-   for (each memref's handle points into GATHERS).  */
+/* What the callbacks know beyond the memrefs, whose handles point to
+   their gathers or scatters.  */
 struct vls_client_ctx
 {
-  vec<vls_access> *gathers;
   /* An element type of each size seen, to ask the target about modes.  */
   tree type_of_size[VLS_MAX_LANES + 1];
 };

@@ -66,10 +66,19 @@ vls_report_not_rewritten (const vls_policy &policy, const vls_candidate &c,
   if (policy.dump)
     fprintf (policy.dump, ";; vls: %s: not rewritten: %s\n",
 	     vls_group_name (c.dir, c.id).c_str (), reason);
+  if (policy.dump && c.priced)
+    fprintf (policy.dump, ";; vls: %s: priced as a group by the cost "
+	     "client\n", vls_group_name (c.dir, c.id).c_str ());
   if (dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, c.anchor,
 		     "vls: %u %ss not rewritten: %s\n", c.naccesses,
 		     vls_access_noun (c.dir), reason);
+}
+
+bool
+vls_group_pays (const vls_policy &policy, const vs_vls_sequence &seq)
+{
+  return policy.ignore_cost || seq.new_cost < seq.old_cost;
 }
 
 bool
@@ -78,7 +87,7 @@ vls_decide (const vls_policy &policy, const vls_candidate &c,
 {
   const char *noun = vls_access_noun (c.dir);
   const char *reason = NULL;
-  if (!policy.ignore_cost && c.seq->new_cost >= c.seq->old_cost)
+  if (!vls_group_pays (policy, *c.seq))
     reason = c.dir == VLS_READS ? "the sequence costs more than the gathers"
 				: "the sequence costs more than the scatters";
   else if (emit)

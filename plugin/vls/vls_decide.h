@@ -24,7 +24,14 @@ struct vls_candidate
   unsigned naccesses;		/* gathers or scatters it replaces */
   const vs_vls_sequence *seq;
   gimple *anchor;		/* where its remarks point */
+  bool priced;			/* the cost client priced it as a group */
 };
+
+/* The rule of the decision, without its reports: whether POLICY
+   rewrites a group whose sequence is SEQ (it ignores cost, or the
+   sequence costs less than the accesses).  The cost client prices a
+   group as its sequence exactly when this holds.  */
+bool vls_group_pays (const vls_policy &policy, const vs_vls_sequence &seq);
 
 /* Carries out a rewrite: emits the candidate's sequence in place of its
    accesses, or returns false with *REASON set and the IL unchanged.  */
@@ -39,7 +46,8 @@ bool vls_decide (const vls_policy &policy, const vls_candidate &c,
 		 vls_emitter emit, void *data);
 
 /* Write that C was not rewritten, for REASON: the dump line and a
-   missed remark.  */
+   missed remark, and a second dump line when the cost client priced C
+   as a group (the two clients disagree).  */
 void vls_report_not_rewritten (const vls_policy &policy,
 			       const vls_candidate &c, const char *reason);
 

@@ -56,6 +56,8 @@ vs_vls_cost_gathers (const vs_vls_memref *memrefs, const unsigned *members,
     {
       const vs_vls_memref *m = &memrefs[members[i]];
       total += client->gather_cost (client->data, m);
+      if (i > 0 && client->shared_address_cost)
+	total -= client->shared_address_cost (client->data, m);
     }
   return total;
 }

@@ -24,7 +24,8 @@ vs_vls_status vs_vls_cost_perm (const vs_vls_graph *g, int id,
 				  int64_t *cost, bool *legal);
 
 /* Cost of the NMEMBERS gathers of MEMREFS listed in MEMBERS, as the code
-   stands before the rewrite.  */
+   stands before the rewrite: the lane addresses they share
+   (SHARED_ADDRESS_COST) counted once.  */
 int64_t vs_vls_cost_gathers (const vs_vls_memref *memrefs,
 			      const unsigned *members, unsigned nmembers,
 			      const vs_vls_client *client);

@@ -95,6 +95,13 @@ typedef struct vs_vls_client
   /* Optional.  Making the address of one lane of M from its index: paid
      once per lane, however many loads of the sequence read at it.  */
   int64_t (*lane_address_cost) (void *data, const vs_vls_memref *m);
+  /* Optional.  The part of GATHER_COST (M) that makes M's lane addresses
+     from its index vector (an emulated gather takes each index out of
+     the vector; a gather instruction reads the vector whole).  The
+     members of a group read at the same index lanes, and the code
+     before the rewrite makes each lane's address once for all of them,
+     so the group's old cost counts this part once.  */
+  int64_t (*shared_address_cost) (void *data, const vs_vls_memref *m);
   /* A two-input shuffle of NELEMS elements with constant MASK (indices
      into the concatenation of both inputs).  */
   int64_t (*shuffle_cost) (void *data, unsigned nelems, unsigned elem_size,

@@ -5,6 +5,7 @@
 /* { dg-message "libvshape-da=on\\|off +divergence \\(shape\\) analysis \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-soa=off\\|analyze\\|on +SOA layout" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-vls=off\\|on\\|force +grouping of adjacent gathers" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-vls-cost=on\\|off +gather groups priced in the vectorizer's cost model \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-dump=LIST +dumps to write: vshape, vls" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-help +this text" "" { target *-*-* } 0 } */
 

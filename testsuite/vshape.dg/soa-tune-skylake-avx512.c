@@ -8,6 +8,6 @@
 
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 10 "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" { target { { vshape_gcc11 } || { vshape_gcc12 } } } } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 6 "vls" { target { { { { vshape_gcc13 } || { vshape_gcc14 } } || { vshape_gcc15 } } || { vshape_gcc16 } } } } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 4 "vls" { target { { { { vshape_gcc13 } || { vshape_gcc14 } } || { vshape_gcc15 } } || { vshape_gcc16 } } } } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 5 "vls" { target { { { { vshape_gcc13 } || { vshape_gcc14 } } || { vshape_gcc15 } } || { vshape_gcc16 } } } } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 5 "vls" { target { { { { vshape_gcc13 } || { vshape_gcc14 } } || { vshape_gcc15 } } || { vshape_gcc16 } } } } } */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 9 "vls" { target { { vshape_gcc11 } || { vshape_gcc12 } } } } } */

@@ -246,6 +246,46 @@ test_lane_address_once (void)
   vs_vls_sequence_free (&plain);
 }
 
+/* A part of each gather's cost that makes its lane addresses
+   (SHARED_ADDRESS_COST, 3 per lane here) is counted once for the group:
+   the triple's old cost loses it for the second and third member.  */
+static int64_t
+shared_three_per_lane (void *data, const vs_vls_memref *m)
+{
+  (void) data;
+  return 3 * (int64_t) m->lanes;
+}
+
+static void
+test_shared_addresses_once (void)
+{
+  fake_target t = { FAKE_LEGAL_ALL, 4, 0 };
+  fake_ref refs[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 }, { 0, 16, 0, 0 } };
+  vs_vls_memref m[3];
+  unsigned members[3] = { 0, 1, 2 };
+  vs_vls_client c = fake_client (&t, 32);
+  fake_memrefs (refs, 3, 8, 4, m);
+  vs_vls_group g;
+  vs_vls_sequence plain, shared;
+  if (!UNIT_CHECK (vs_vls_make_group (m, members, 3, &c, &g) == VS_VLS_OK
+		   && vs_vls_get_sequence (m, &g, &c, &plain, NULL)
+		      == VS_VLS_OK, "shared addresses: built"))
+    return;
+  c.shared_address_cost = shared_three_per_lane;
+  if (UNIT_CHECK (vs_vls_get_sequence (m, &g, &c, &shared, NULL)
+		  == VS_VLS_OK, "shared addresses: built with them"))
+    {
+      UNIT_CHECK (plain.old_cost == 3 * 4 * 4,
+		  "shared addresses: three gathers of four lanes at 4");
+      UNIT_CHECK (shared.old_cost == plain.old_cost - 2 * 3 * 4,
+		  "shared addresses: counted once for the group");
+      UNIT_CHECK (shared.new_cost == plain.new_cost,
+		  "shared addresses: the sequence's cost unchanged");
+      vs_vls_sequence_free (&shared);
+    }
+  vs_vls_sequence_free (&plain);
+}
+
 /* Masks the target rejects: a restricted target still gets a network
    made of blends and one-input shuffles; an empty target gets an
    error.  */
@@ -466,6 +506,7 @@ main (void)
   test_quads_merge ();
   test_triple_loads_stay_inside ();
   test_lane_address_once ();
+  test_shared_addresses_once ();
   test_legality ();
   test_masked ();
   test_graph_and_print ();

@@ -1,0 +1,408 @@
+/* The cost client: a vector_costs that wraps the target's.  Every entry
+   goes to the target's own costs, which so price the loop as stock GCC
+   does.  The client also groups the loop's gathers as the vls pass will
+   (the server's decision, vls_group_pays) and, for each group the pass
+   will rewrite, adds up the target's price of the entries of its
+   gathers; when the target finishes, that price gives way to the
+   group's: its sequence of loads, shuffles and index extractions priced
+   in the target's own cost kinds.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_cost_client.h"
+
+#if VSHAPE_HAS_VECTOR_COSTS
+
+#include "vls_access.h"
+#include "vls_client.h"
+#include "vls_decide.h"
+
+namespace {
+
+/* The target's hook that the client wraps, and the policy it prices
+   groups under.  */
+vector_costs *(*target_create_costs) (vec_info *, bool);
+vls_policy client_policy;
+
+/* What the client noted about each way of vectorizing a loop of the
+   function NOTES_FUN, until the vls pass of the function prints it; and
+   which of its scalar loads it priced inside a group, as gathers of how
+   many lanes.  */
+function *notes_fun;
+vec<char *> notes;
+struct priced_load
+{
+  location_t where;
+  unsigned lanes;
+};
+vec<priced_load> priced;
+
+void
+forget_notes ()
+{
+  for (unsigned i = 0; i < notes.length (); i++)
+    free (notes[i]);
+  notes.truncate (0);
+  priced.truncate (0);
+  notes_fun = NULL;
+}
+
+/* Start the notes of the current function, forgetting those of the
+   function before.  */
+void
+notes_for_cfun ()
+{
+  if (notes_fun != cfun)
+    forget_notes ();
+  notes_fun = cfun;
+}
+
+/* Largest element the client groups, in bytes (one bit each in a
+   vls_vector_costs's mask of sizes done).  */
+const unsigned max_elem_size = 16;
+
+/* A group the vls pass will rewrite, as the client prices it.  */
+struct priced_group
+{
+  /* The target's price of the group's sequence (its loads, shuffles
+     and index extractions, in the target's own cost kinds).  */
+  unsigned sequence;
+  /* The sequence's cost over its gathers' in the server's unit: below
+     1, since the pass rewrites only groups that pay.  */
+  double ratio;
+  /* The target's price of the entries of the group's gathers, summed as
+     they come.  */
+  unsigned gathers;
+};
+
+class vls_vector_costs : public vector_costs
+{
+public:
+  vls_vector_costs (vec_info *vinfo, bool costing_for_scalar);
+  ~vls_vector_costs () override;
+
+  unsigned int add_stmt_cost (int count, vect_cost_for_stmt kind,
+			      stmt_vec_info stmt_info, slp_tree node,
+			      tree vectype, int misalign,
+			      vect_cost_model_location where) override;
+  void finish_cost (const vector_costs *scalar_costs) override;
+
+  /* The target's costs, which see every entry as it comes: stock GCC's
+     price of the loop, the gathers as gathers.  */
+  vector_costs *m_target;
+
+private:
+  priced_group *group_of_entry (vect_cost_for_stmt kind,
+				stmt_vec_info stmt_info, slp_tree node,
+				tree vectype, vect_cost_model_location where);
+  void price_groups (unsigned elem_size, unsigned lanes);
+  unsigned sequence_price (const vs_vls_sequence &seq,
+			   const vls_client_ctx &ctx, stmt_vec_info at,
+			   unsigned copies) const;
+  void note (const vector_costs *scalar_costs, unsigned stock) const;
+
+  loop_vec_info m_loop;
+  /* Bit N set: the gathers of N-byte elements are grouped already.  */
+  unsigned m_sizes_done;
+  auto_vec<priced_group> m_groups;
+  /* The scalar loads of the priced groups, each with its group's index
+     in M_GROUPS.  */
+  hash_map<gimple *, unsigned> m_members;
+  unsigned m_ngathers, m_ngrouped;
+};
+
+vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
+  : vector_costs (vinfo, costing_for_scalar),
+    m_target (target_create_costs (vinfo, costing_for_scalar)),
+    m_loop (costing_for_scalar ? NULL : dyn_cast<loop_vec_info> (vinfo)),
+    m_sizes_done (0), m_ngathers (0), m_ngrouped (0)
+{
+}
+
+vls_vector_costs::~vls_vector_costs ()
+{
+  delete m_target;
+}
+
+/* The target's price, COPIES times, of the instructions of SEQ (a
+   group's sequence whose first member is AT): a contiguous load (or one
+   element) per load, a permutation per shuffle or concatenation, and
+   the extraction of each lane's index.  Asked of a costs object of the
+   target's that nothing else uses.  */
+unsigned
+vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
+				  const vls_client_ctx &ctx, stmt_vec_info at,
+				  unsigned copies) const
+{
+  vector_costs *scratch = target_create_costs (m_vinfo, false);
+  tree member_type = STMT_VINFO_VECTYPE (at);
+  unsigned price = 0, lanes_used = 0;
+  for (unsigned i = 0; i < seq.ninstrs; i++)
+    {
+      const vs_vls_instr &in = seq.instrs[i];
+      tree elem = in.elem_size <= VLS_MAX_LANES
+		  ? ctx.type_of_size[in.elem_size] : NULL_TREE;
+      tree vectype = elem ? vls_vector_type (elem, in.nelems) : NULL_TREE;
+      if (!vectype || !VECTOR_TYPE_P (vectype))
+	vectype = member_type;
+      vect_cost_for_stmt kind;
+      int misalign = 0;
+      if (in.kind == VS_VLS_INSTR_LOAD && in.nlanes > 1)
+	kind = vector_gather_load;
+      else if (in.kind == VS_VLS_INSTR_LOAD && in.nelems == 1)
+	kind = scalar_load;
+      else if (in.kind == VS_VLS_INSTR_LOAD)
+	kind = unaligned_load, misalign = DR_MISALIGNMENT_UNKNOWN;
+      else
+	kind = vec_perm;
+      if (in.kind == VS_VLS_INSTR_LOAD && in.lane < 32)
+	lanes_used |= 1u << in.lane;
+      price += scratch->add_stmt_cost (copies, kind, at, NULL, vectype,
+				       misalign, vect_body);
+    }
+  price += scratch->add_stmt_cost (copies * popcount_hwi (lanes_used),
+				   vec_to_scalar, at, NULL, member_type, 0,
+				   vect_body);
+  delete scratch;
+  return price;
+}
+
+/* Group the loop's gathers of ELEM_SIZE-byte elements as the vls pass
+   will, each as a gather of LANES lanes, and keep every group the pass
+   will rewrite with the price of its sequence.  */
+void
+vls_vector_costs::price_groups (unsigned elem_size, unsigned lanes)
+{
+  auto_vec<vls_access> accesses;
+  vls_find_scalar_gathers (m_loop, elem_size, lanes, &accesses);
+  m_ngathers += accesses.length ();
+  vls_client_ctx ctx;
+  auto_vec<vs_vls_memref> memrefs;
+  auto_vec<unsigned> memref_access;
+  vls_make_memrefs (&accesses, &ctx, &memrefs, &memref_access);
+  unsigned HOST_WIDE_INT vf;
+  if (memrefs.length () < 2
+      || !LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf) || vf < lanes)
+    return;
+  vs_vls_client client;
+  vls_client_init (&client, &ctx);
+  /* A scalar load has no index vector to read a wider gather from.  */
+  client.wide_gather = NULL;
+  vs_vls_grouping grouping;
+  if (vs_vls_get_groups (memrefs.address (), memrefs.length (), &client,
+			 client_policy.method, &grouping) != VS_VLS_OK)
+    return;
+  notes_for_cfun ();
+  for (unsigned k = 0; k < grouping.ngroups; k++)
+    {
+      const vs_vls_group &group = grouping.groups[k];
+      vs_vls_sequence seq;
+      if (vs_vls_get_sequence (memrefs.address (), &group, &client, &seq,
+			       NULL) != VS_VLS_OK)
+	continue;
+      if (vls_group_pays (client_policy, seq) && seq.old_cost > 0)
+	{
+	  gimple *first = accesses[memref_access[group.members[0]]].stmt;
+	  priced_group g;
+	  g.sequence = sequence_price (seq, ctx, m_loop->lookup_stmt (first),
+				       vf / lanes);
+	  g.ratio = (double) seq.new_cost / seq.old_cost;
+	  g.gathers = 0;
+	  for (unsigned i = 0; i < group.nmembers; i++)
+	    {
+	      gimple *stmt = accesses[memref_access[group.members[i]]].stmt;
+	      m_members.put (stmt, m_groups.length ());
+	      priced_load p = { gimple_location (stmt), lanes };
+	      priced.safe_push (p);
+	    }
+	  m_groups.safe_push (g);
+	  m_ngrouped += group.nmembers;
+	}
+      vs_vls_sequence_free (&seq);
+    }
+  vs_vls_grouping_free (&grouping);
+}
+
+/* The priced group whose gathers the entry (KIND, STMT_INFO, NODE,
+   VECTYPE, WHERE) prices part of, or NULL.  Groups the gathers of the
+   entry's element size on first sight.  */
+priced_group *
+vls_vector_costs::group_of_entry (vect_cost_for_stmt kind,
+				  stmt_vec_info stmt_info, slp_tree node,
+				  tree vectype,
+				  vect_cost_model_location where)
+{
+  if (!m_loop || where != vect_body || !stmt_info || !vectype
+      || !VECTOR_TYPE_P (vectype)
+      || (kind != scalar_load && kind != vec_to_scalar
+	  && kind != vec_construct && kind != vector_gather_load)
+      || !vshape_costed_as_gather_p (stmt_info, node))
+    return NULL;
+  stmt_vec_info orig = vect_orig_stmt (stmt_info);
+  data_reference *dr = STMT_VINFO_DATA_REF (orig);
+  unsigned HOST_WIDE_INT lanes;
+  if (!dr || !DR_IS_READ (dr)
+      || !TYPE_VECTOR_SUBPARTS (vectype).is_constant (&lanes)
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr)))))
+    return NULL;
+  unsigned size = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr))));
+  if (size == 0 || size > max_elem_size)
+    return NULL;
+  if (!(m_sizes_done & (1u << size)))
+    {
+      m_sizes_done |= 1u << size;
+      price_groups (size, lanes);
+    }
+  unsigned *g = m_members.get (orig->stmt);
+  return g ? &m_groups[*g] : NULL;
+}
+
+unsigned int
+vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
+				 stmt_vec_info stmt_info, slp_tree node,
+				 tree vectype, int misalign,
+				 vect_cost_model_location where)
+{
+  unsigned price = m_target->add_stmt_cost (count, kind, stmt_info, node,
+					    vectype, misalign, where);
+  if (priced_group *g = group_of_entry (kind, stmt_info, node, vectype,
+					where))
+    g->gathers += price;
+  return price;
+}
+
+/* Keep, for the vls dump, the vector body's cost of this way of
+   vectorizing the loop with the gathers (STOCK) and with the groups,
+   against the scalar loop's SCALAR_COSTS, and say in a note when groups
+   were priced.  */
+void
+vls_vector_costs::note (const vector_costs *scalar_costs,
+			unsigned stock) const
+{
+  unsigned HOST_WIDE_INT vf = 0;
+  LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
+  unsigned grouped = m_costs[vect_body];
+  unsigned scalar = scalar_costs ? scalar_costs->total_cost () * vf : 0;
+  const char *verdict;
+  if (!scalar_costs)
+    verdict = "no scalar cost to compare";
+  else if (m_groups.is_empty ())
+    verdict = "no group priced, the costs are the target's";
+  else if (stock >= scalar && grouped < scalar)
+    verdict = "the groups make the vector loop cheaper than scalar";
+  else if (grouped < scalar)
+    verdict = "the vector loop is cheaper than scalar either way";
+  else
+    verdict = "scalar stays cheaper";
+  class loop *loop = LOOP_VINFO_LOOP (m_loop);
+  unsigned ngroups = m_groups.length ();
+  char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
+			  "group%s; vector body %u with the gathers, %u with "
+			  "the groups; scalar %u: %s",
+			  loop->num,
+			  LOOP_VINFO_EPILOGUE_P (m_loop) ? " (epilogue)" : "",
+			  GET_MODE_NAME (m_loop->vector_mode), (unsigned) vf,
+			  m_ngathers, m_ngathers == 1 ? "" : "s", m_ngrouped,
+			  ngroups, ngroups == 1 ? "" : "s", stock, grouped,
+			  scalar, verdict);
+  notes_for_cfun ();
+  notes.safe_push (text);
+  if (ngroups && dump_enabled_p ())
+    dump_printf_loc (MSG_NOTE | MSG_PRIORITY_USER_FACING, vect_location,
+		     "vls: %u gathers priced in %u group%s: vector body "
+		     "cost %u instead of %u\n", m_ngrouped, ngroups,
+		     ngroups == 1 ? "" : "s", grouped, stock);
+}
+
+/* The target finishes its costs; then each priced group replaces the
+   price of its gathers by that of its sequence, or by their price times
+   the server's ratio when the target prices the gathers so low that its
+   price of the sequence is above them: the group is never priced above
+   the gathers it replaces (the pass rewrites it because it is cheaper),
+   nor above its sequence.  */
+void
+vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
+{
+  const vector_costs *scalar_target
+    = scalar_costs ? static_cast<const vls_vector_costs *> (scalar_costs)
+		       ->m_target
+		   : NULL;
+  m_target->finish_cost (scalar_target);
+  m_costs[vect_prologue] = m_target->prologue_cost ();
+  m_costs[vect_body] = m_target->body_cost ();
+  m_costs[vect_epilogue] = m_target->epilogue_cost ();
+  VSHAPE_COPY_COST_SUGGESTIONS (m_target);
+  unsigned stock = m_costs[vect_body];
+  /* A target that rejects this way of vectorizing prices it INT_MAX.  */
+  if (stock < INT_MAX)
+    for (unsigned i = 0; i < m_groups.length (); i++)
+      {
+	const priced_group &g = m_groups[i];
+	unsigned charge = MIN ((double) g.sequence, g.ratio * g.gathers);
+	m_costs[vect_body] -= MIN (g.gathers - charge, m_costs[vect_body]);
+      }
+  if (m_loop && m_ngathers)
+    note (scalar_costs, stock);
+  vector_costs::finish_cost (scalar_costs);
+}
+
+/* The hook the client puts in the target's place.  */
+vector_costs *
+create_costs (vec_info *vinfo, bool costing_for_scalar)
+{
+  return new vls_vector_costs (vinfo, costing_for_scalar);
+}
+
+} // namespace
+
+bool
+vls_cost_client_install (const vls_policy &policy)
+{
+  client_policy = policy;
+  client_policy.dump = NULL;
+  target_create_costs = targetm.vectorize.create_costs;
+  targetm.vectorize.create_costs = create_costs;
+  return true;
+}
+
+bool
+vls_cost_client_priced_p (gimple *stmt, unsigned lanes)
+{
+  if (notes_fun != cfun)
+    return false;
+  for (unsigned i = 0; i < priced.length (); i++)
+    if (priced[i].where == gimple_location (stmt) && priced[i].lanes == lanes)
+      return true;
+  return false;
+}
+
+void
+vls_cost_client_flush (function *fun, FILE *f)
+{
+  if (notes_fun == fun && f)
+    for (unsigned i = 0; i < notes.length (); i++)
+      fprintf (f, ";; vls: cost client: %s\n", notes[i]);
+}
+
+#else /* !VSHAPE_HAS_VECTOR_COSTS */
+
+bool
+vls_cost_client_install (const vls_policy &)
+{
+  return false;
+}
+
+bool
+vls_cost_client_priced_p (gimple *, unsigned)
+{
+  return false;
+}
+
+void
+vls_cost_client_flush (function *, FILE *)
+{
+}
+
+#endif

@@ -1,0 +1,33 @@
+/* The VLS server's second client, inside the vectorizer's cost model:
+   while GCC prices a way of vectorizing a loop, every group of adjacent
+   gathers that the vls pass will rewrite is priced as its sequence
+   (contiguous loads and shuffles) instead of as its gathers, so that the
+   vectorizer chooses between scalar and vector code, and between vector
+   sizes, with the price of the code the plugin emits.  It wraps the
+   target's create_costs hook: everything else stays the target's.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_COST_CLIENT_H
+#define VSHAPE_VLS_COST_CLIENT_H
+
+#include "vls_policy.h"
+
+/* Wrap the target's cost model so that groups are priced under POLICY
+   (its dump is not used: the client keeps its notes for the vls pass).
+   False when this GCC has no cost model class to wrap (GCC 11).  */
+bool vls_cost_client_install (const vls_policy &policy);
+
+/* Write to F (when not NULL) what the client noted while the vectorizer
+   priced the loops of FUN, one line per way of vectorizing a loop that
+   had gathers.  */
+void vls_cost_client_flush (function *fun, FILE *f);
+
+/* Whether the client priced, in the current function, the scalar load
+   at the place of STMT (a gather the vectorizer made of it) inside a
+   group, as a gather of LANES lanes.  The vls pass then rewrites the
+   group: the two take one decision (vls_group_pays).  */
+bool vls_cost_client_priced_p (gimple *stmt, unsigned lanes);
+
+#endif

@@ -1,0 +1,168 @@
+/* The gathers of a loop before the vectorizer makes them: the scalar
+   loads it costs as gathers, each described as the gather of LANES
+   lanes it will become, lane L reading at the address the load has in
+   the L-th iteration of a vector iteration.  The cost client groups
+   these as the vls pass will group the gathers.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_access.h"
+#include "vls_address.h"
+
+#if VSHAPE_HAS_VECTOR_COSTS
+
+namespace {
+
+/* The pointer or declaration address at which REF's object starts, with
+   the constant byte offset of a MEM_REF added to *A; the rest of REF's
+   address goes to *A by the caller.  */
+bool
+decompose_object (tree object, vls_address_parts *a)
+{
+  if (TREE_CODE (object) == MEM_REF)
+    {
+      if (!tree_fits_shwi_p (TREE_OPERAND (object, 1)))
+	return false;
+      a->off += tree_to_shwi (TREE_OPERAND (object, 1));
+      return vls_decompose_address (TREE_OPERAND (object, 0), 1, a, 0);
+    }
+  if (!DECL_P (object) || a->base)
+    return false;
+  a->base = build_fold_addr_expr (object);
+  return true;
+}
+
+/* The address of the scalar reference REF into *A: field selections at
+   constant offsets and array elements, on a MEM_REF or a declaration.
+   One array index (or one term of the MEM_REF's pointer) may vary in
+   the loop; it becomes the index.  */
+bool
+decompose_ref (tree ref, vls_address_parts *a)
+{
+  while (handled_component_p (ref))
+    {
+      switch (TREE_CODE (ref))
+	{
+	case COMPONENT_REF:
+	  {
+	    tree field = TREE_OPERAND (ref, 1);
+	    tree off = component_ref_field_offset (ref);
+	    if (!off || !tree_fits_shwi_p (off)
+		|| !tree_fits_shwi_p (DECL_FIELD_BIT_OFFSET (field))
+		|| tree_to_shwi (DECL_FIELD_BIT_OFFSET (field))
+		     % BITS_PER_UNIT)
+	      return false;
+	    a->off += (tree_to_shwi (off)
+		       + tree_to_shwi (DECL_FIELD_BIT_OFFSET (field))
+			 / BITS_PER_UNIT);
+	    break;
+	  }
+	case ARRAY_REF:
+	  {
+	    tree size = array_ref_element_size (ref);
+	    tree low = array_ref_low_bound (ref);
+	    if (!size || !tree_fits_shwi_p (size) || !integer_zerop (low)
+		|| !vls_decompose_index (TREE_OPERAND (ref, 1),
+					 tree_to_shwi (size), a, 0))
+	      return false;
+	    break;
+	  }
+	default:
+	  return false;
+	}
+      ref = TREE_OPERAND (ref, 0);
+    }
+  return decompose_object (ref, a);
+}
+
+/* The largest scale an x86 gather takes that divides SCALE: the
+   vectorizer multiplies the index by the rest.  */
+int
+gather_scale (HOST_WIDE_INT scale)
+{
+  for (int s = 8; s > 1; s /= 2)
+    if (scale % s == 0)
+      return s;
+  return 1;
+}
+
+/* Describe the scalar load STMT of the loop as a gather of LANES lanes
+   in G; false when its address is not of the form the pass groups.  */
+bool
+describe_scalar_gather (gassign *stmt, unsigned lanes, vls_access *g)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  vls_address_parts a = vls_empty_address_parts (stmt);
+  a.scalar_index = true;
+  if (TREE_CODE (lhs) != SSA_NAME || lanes > VLS_MAX_LANES
+      || !decompose_ref (gimple_assign_rhs1 (stmt), &a) || !a.has_index
+      || !a.base || a.scale <= 0)
+    return false;
+  g->stmt = g->first = stmt;
+  g->dir = VLS_READS;
+  g->lhs = lhs;
+  g->elem_type = TREE_TYPE (lhs);
+  g->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (g->elem_type));
+  g->lanes = lanes;
+  g->base = vls_strip_base (a.base);
+  g->scale = a.scale;
+  for (unsigned l = 0; l < lanes; l++)
+    {
+      g->offset[l] = a.off;
+      g->index[l] = a.index;
+      g->index[l].pos = l;
+    }
+  /* What the vectorizer will make of it: a gather instruction when the
+     target offers one for this element and index, else scalar loads.  */
+  tree vectype = build_vector_type (g->elem_type, lanes);
+  bool instruction
+    = (VECTOR_MODE_P (TYPE_MODE (vectype))
+       && targetm.vectorize.builtin_gather
+       && targetm.vectorize.builtin_gather (vectype,
+					    TREE_TYPE (a.index.root),
+					    gather_scale (a.scale)));
+  g->kind = !instruction ? VLS_GATHER_EMULATED
+	    : maybe_gt (GET_MODE_SIZE (TYPE_MODE (vectype)), 32)
+	    ? VLS_GATHER_AVX512 : VLS_GATHER_AVX2;
+  return true;
+}
+
+/* qsort order of two accesses: statement order, as the server wants
+   them (the vectorizer numbers a loop's statements in order).  */
+int
+in_statement_order (const void *x, const void *y)
+{
+  unsigned a = gimple_uid (((const vls_access *) x)->stmt);
+  unsigned b = gimple_uid (((const vls_access *) y)->stmt);
+  return a < b ? -1 : a > b;
+}
+
+} // namespace
+
+void
+vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
+			 unsigned lanes, vec<vls_access> *out)
+{
+  const vec<data_reference_p> &datarefs = LOOP_VINFO_DATAREFS (loop_vinfo);
+  for (unsigned i = 0; i < datarefs.length (); i++)
+    {
+      data_reference *dr = datarefs[i];
+      stmt_vec_info info = loop_vinfo->lookup_dr (dr)->stmt;
+      gassign *stmt = dyn_cast<gassign *> (info->stmt);
+      if (!DR_IS_READ (dr) || !STMT_VINFO_GATHER_SCATTER_P (info) || !stmt
+	  || !gimple_assign_load_p (stmt)
+	  || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr))))
+	  || tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr))))
+	       != elem_size)
+	continue;
+      vls_access g;
+      memset (&g, 0, sizeof g);
+      if (describe_scalar_gather (stmt, lanes, &g))
+	out->safe_push (g);
+    }
+  out->qsort (in_statement_order);
+}
+
+#endif
