@@ -97,10 +97,10 @@ private:
   priced_group *group_of_entry (vect_cost_for_stmt kind,
 				stmt_vec_info stmt_info, slp_tree node,
 				tree vectype, vect_cost_model_location where);
-  void price_groups (unsigned elem_size, unsigned lanes);
+  void price_groups (unsigned elem_size, tree vectype);
   unsigned sequence_price (const vs_vls_sequence &seq,
 			   const vls_client_ctx &ctx, stmt_vec_info at,
-			   unsigned copies) const;
+			   tree member_type, unsigned copies) const;
   void note (const vector_costs *scalar_costs, unsigned stock) const;
 
   loop_vec_info m_loop;
@@ -127,17 +127,17 @@ vls_vector_costs::~vls_vector_costs ()
 }
 
 /* The target's price, COPIES times, of the instructions of SEQ (a
-   group's sequence whose first member is AT): a contiguous load (or one
-   element) per load, a permutation per shuffle or concatenation, and
-   the extraction of each lane's index.  Asked of a costs object of the
-   target's that nothing else uses.  */
+   group's sequence whose first member is AT, each member a gather of
+   MEMBER_TYPE): a contiguous load (or one element) per load, a
+   permutation per shuffle or concatenation, and the extraction of each
+   lane's index.  Asked of a costs object of the target's that nothing
+   else uses.  */
 unsigned
 vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
 				  const vls_client_ctx &ctx, stmt_vec_info at,
-				  unsigned copies) const
+				  tree member_type, unsigned copies) const
 {
   vector_costs *scratch = target_create_costs (m_vinfo, false);
-  tree member_type = STMT_VINFO_VECTYPE (at);
   unsigned price = 0, lanes_used = 0;
   for (unsigned i = 0; i < seq.ninstrs; i++)
     {
@@ -170,11 +170,12 @@ vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
 }
 
 /* Group the loop's gathers of ELEM_SIZE-byte elements as the vls pass
-   will, each as a gather of LANES lanes, and keep every group the pass
-   will rewrite with the price of its sequence.  */
+   will, each as a gather of VECTYPE (its lanes), and keep every group
+   the pass will rewrite with the price of its sequence.  */
 void
-vls_vector_costs::price_groups (unsigned elem_size, unsigned lanes)
+vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
 {
+  unsigned lanes = TYPE_VECTOR_SUBPARTS (vectype).to_constant ();
   auto_vec<vls_access> accesses;
   vls_find_scalar_gathers (m_loop, elem_size, lanes, &accesses);
   m_ngathers += accesses.length ();
@@ -207,7 +208,7 @@ vls_vector_costs::price_groups (unsigned elem_size, unsigned lanes)
 	  gimple *first = accesses[memref_access[group.members[0]]].stmt;
 	  priced_group g;
 	  g.sequence = sequence_price (seq, ctx, m_loop->lookup_stmt (first),
-				       vf / lanes);
+				       vectype, vf / lanes);
 	  g.ratio = (double) seq.new_cost / seq.old_cost;
 	  g.gathers = 0;
 	  for (unsigned i = 0; i < group.nmembers; i++)
@@ -242,9 +243,8 @@ vls_vector_costs::group_of_entry (vect_cost_for_stmt kind,
     return NULL;
   stmt_vec_info orig = vect_orig_stmt (stmt_info);
   data_reference *dr = STMT_VINFO_DATA_REF (orig);
-  unsigned HOST_WIDE_INT lanes;
   if (!dr || !DR_IS_READ (dr)
-      || !TYPE_VECTOR_SUBPARTS (vectype).is_constant (&lanes)
+      || !TYPE_VECTOR_SUBPARTS (vectype).is_constant ()
       || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr)))))
     return NULL;
   unsigned size = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr))));
@@ -253,7 +253,7 @@ vls_vector_costs::group_of_entry (vect_cost_for_stmt kind,
   if (!(m_sizes_done & (1u << size)))
     {
       m_sizes_done |= 1u << size;
-      price_groups (size, lanes);
+      price_groups (size, vectype);
     }
   unsigned *g = m_members.get (orig->stmt);
   return g ? &m_groups[*g] : NULL;

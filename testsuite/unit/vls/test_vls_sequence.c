@@ -218,20 +218,34 @@ fake_lane_address_cost (void *data, const vs_vls_memref *m)
 
 /* The triples of test_triple_loads_stay_inside with a client that prices
    lane addresses: each of the 4 lanes pays once, not once per load.  */
+/* The refs of a triple of doubles, x[j], x[j+1], x[j+2].  */
+static const fake_ref triple_refs[] = {
+  { 0, 0, 0, 0 }, { 0, 8, 0, 0 }, { 0, 16, 0, 0 }
+};
+
+/* Group the triple of doubles with four lanes into M and G under client
+   C, and build its sequence in *SEQ; false (with a failed check named
+   WHAT) when either fails.  */
+static bool
+build_triple (vs_vls_client *c, vs_vls_memref *m, vs_vls_group *g,
+	      vs_vls_sequence *seq, const char *what)
+{
+  unsigned members[3] = { 0, 1, 2 };
+  fake_memrefs (triple_refs, 3, 8, 4, m);
+  return UNIT_CHECK (vs_vls_make_group (m, members, 3, c, g) == VS_VLS_OK
+		     && vs_vls_get_sequence (m, g, c, seq, NULL) == VS_VLS_OK,
+		     what);
+}
+
 static void
 test_lane_address_once (void)
 {
   fake_target t = { FAKE_LEGAL_ALL, 4, 0 };
-  fake_ref refs[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 }, { 0, 16, 0, 0 } };
   vs_vls_memref m[3];
-  unsigned members[3] = { 0, 1, 2 };
   vs_vls_client c = fake_client (&t, 32);
-  fake_memrefs (refs, 3, 8, 4, m);
   vs_vls_group g;
   vs_vls_sequence plain, addressed;
-  if (!UNIT_CHECK (vs_vls_make_group (m, members, 3, &c, &g) == VS_VLS_OK
-		   && vs_vls_get_sequence (m, &g, &c, &plain, NULL)
-		      == VS_VLS_OK, "lane address: built"))
+  if (!build_triple (&c, m, &g, &plain, "lane address: built"))
     return;
   c.lane_address_cost = fake_lane_address_cost;
   if (UNIT_CHECK (vs_vls_get_sequence (m, &g, &c, &addressed, NULL)
@@ -260,16 +274,11 @@ static void
 test_shared_addresses_once (void)
 {
   fake_target t = { FAKE_LEGAL_ALL, 4, 0 };
-  fake_ref refs[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 }, { 0, 16, 0, 0 } };
   vs_vls_memref m[3];
-  unsigned members[3] = { 0, 1, 2 };
   vs_vls_client c = fake_client (&t, 32);
-  fake_memrefs (refs, 3, 8, 4, m);
   vs_vls_group g;
   vs_vls_sequence plain, shared;
-  if (!UNIT_CHECK (vs_vls_make_group (m, members, 3, &c, &g) == VS_VLS_OK
-		   && vs_vls_get_sequence (m, &g, &c, &plain, NULL)
-		      == VS_VLS_OK, "shared addresses: built"))
+  if (!build_triple (&c, m, &g, &plain, "shared addresses: built"))
     return;
   c.shared_address_cost = shared_three_per_lane;
   if (UNIT_CHECK (vs_vls_get_sequence (m, &g, &c, &shared, NULL)

@@ -1,0 +1,31 @@
+/* What the cost client changes, at -march=x86-64-v3, whose generic
+   tuning makes the vectorizer emulate gathers.  A loop reads a pair
+   through one index and three lone table elements through three others.
+   GCC 14 to 16 price the emulated gathers above the scalar loop at both
+   vector sizes; with the pair priced as its loads and shuffles, 32-byte
+   vectors stay dearer than the scalar loop (the lone gathers keep their
+   price) and 16-byte ones become cheaper, so the loop is vectorized at
+   16 bytes and the pair rewritten.  GCC 12 and 13 vectorize it at 32
+   bytes either way.  */
+/* { dg-do compile } */
+/* { dg-require-effective-target vshape_cost_client } */
+/* { dg-additional-options "-march=x86-64-v3 -fplugin-arg-libvshape-dump=vls" } */
+
+void
+pair_and_lone (double *restrict y, const double *restrict x,
+	       const double *restrict t, const int *restrict idx,
+	       const int *restrict i1, const int *restrict i2,
+	       const int *restrict i3, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = idx[k];
+      y[k] = x[j] + x[j + 1] + t[i1[k]] * t[i2[k]] - t[i3[k]];
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: scalar stays cheaper" "vls" { target { { vshape_gcc14 || vshape_gcc15 } || vshape_gcc16 } } } } */
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V16QI, VF 4: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" { target { { vshape_gcc14 || vshape_gcc15 } || vshape_gcc16 } } } } */
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the vector loop is cheaper than scalar either way" "vls" { target { vshape_gcc12 || vshape_gcc13 } } } } */
+/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 2 loads \\+ 2 shuffles" 2 "vls" } } */
+/* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */
