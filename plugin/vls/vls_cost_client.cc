@@ -63,6 +63,60 @@ notes_for_cfun ()
    vls_vector_costs's mask of sizes done).  */
 const unsigned max_elem_size = 16;
 
+/* How much cheaper than the scalar loop the groups must make a vector
+   loop that the target's own costs leave dearer, as a fraction
+   NUM / DEN of the scalar cost the vector body may reach: the client
+   turns no close call.  On an AMD EPYC Zen 4 (2026-11-25, GCC 16,
+   x86-64-v3), a loop of one pair and three lone table reads priced at
+   0.85 of its scalar form ran 4% slower than it, while struct_triples
+   at 0.75 (znver4) ran 1.14 times faster.  */
+const unsigned close_call_num = 4, close_call_den = 5;
+
+/* What the groups did to this way of vectorizing the loop, against the
+   scalar loop's cost SCALAR (for as many iterations) when there is one:
+   the verdict of the client's dump line.  */
+enum group_effect
+{
+  NO_SCALAR,		/* no scalar cost to compare */
+  NO_GROUP,		/* no group priced */
+  TOO_CLOSE,		/* would make the vector loop cheaper, but not
+			   by enough: the target's costs kept */
+  FLIPS,		/* make the vector loop cheaper than scalar */
+  EITHER_WAY,		/* the vector loop is cheaper either way */
+  SCALAR_STAYS		/* scalar stays cheaper */
+};
+
+/* The effect of groups that bring the vector body's cost from STOCK to
+   GROUPED, NGROUPS of them, when the scalar loop costs SCALAR (HAVE_SCALAR
+   false: unknown).  */
+group_effect
+effect_of_groups (unsigned ngroups, bool have_scalar, unsigned scalar,
+		  unsigned stock, unsigned grouped)
+{
+  if (!have_scalar)
+    return NO_SCALAR;
+  if (!ngroups)
+    return NO_GROUP;
+  if (grouped >= scalar)
+    return SCALAR_STAYS;
+  if (stock < scalar)
+    return EITHER_WAY;
+  if ((uint64_t) grouped * close_call_den
+      > (uint64_t) scalar * close_call_num)
+    return TOO_CLOSE;
+  return FLIPS;
+}
+
+const char *const effect_text[] = {
+  "no scalar cost to compare",
+  "no group priced, the costs are the target's",
+  "the groups would make the vector loop cheaper than scalar by less "
+  "than a fifth, too close a call: the target's costs kept",
+  "the groups make the vector loop cheaper than scalar",
+  "the vector loop is cheaper than scalar either way",
+  "scalar stays cheaper"
+};
+
 /* A group the vls pass will rewrite, as the client prices it.  */
 struct priced_group
 {
@@ -101,7 +155,8 @@ private:
   unsigned sequence_price (const vs_vls_sequence &seq,
 			   const vls_client_ctx &ctx, stmt_vec_info at,
 			   tree member_type, unsigned copies) const;
-  void note (const vector_costs *scalar_costs, unsigned stock) const;
+  void note (unsigned stock, unsigned grouped, unsigned scalar,
+	     enum group_effect effect) const;
 
   loop_vec_info m_loop;
   /* Bit N set: the gathers of N-byte elements are grouped already.  */
@@ -274,28 +329,15 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
 }
 
 /* Keep, for the vls dump, the vector body's cost of this way of
-   vectorizing the loop with the gathers (STOCK) and with the groups,
-   against the scalar loop's SCALAR_COSTS, and say in a note when groups
-   were priced.  */
+   vectorizing the loop with the gathers (STOCK) and with the groups
+   (GROUPED), against the scalar loop's cost SCALAR, and the groups'
+   EFFECT; say in a note when groups were priced.  */
 void
-vls_vector_costs::note (const vector_costs *scalar_costs,
-			unsigned stock) const
+vls_vector_costs::note (unsigned stock, unsigned grouped, unsigned scalar,
+			group_effect effect) const
 {
   unsigned HOST_WIDE_INT vf = 0;
   LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
-  unsigned grouped = m_costs[vect_body];
-  unsigned scalar = scalar_costs ? scalar_costs->total_cost () * vf : 0;
-  const char *verdict;
-  if (!scalar_costs)
-    verdict = "no scalar cost to compare";
-  else if (m_groups.is_empty ())
-    verdict = "no group priced, the costs are the target's";
-  else if (stock >= scalar && grouped < scalar)
-    verdict = "the groups make the vector loop cheaper than scalar";
-  else if (grouped < scalar)
-    verdict = "the vector loop is cheaper than scalar either way";
-  else
-    verdict = "scalar stays cheaper";
   class loop *loop = LOOP_VINFO_LOOP (m_loop);
   unsigned ngroups = m_groups.length ();
   char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
@@ -306,14 +348,16 @@ vls_vector_costs::note (const vector_costs *scalar_costs,
 			  GET_MODE_NAME (m_loop->vector_mode), (unsigned) vf,
 			  m_ngathers, m_ngathers == 1 ? "" : "s", m_ngrouped,
 			  ngroups, ngroups == 1 ? "" : "s", stock, grouped,
-			  scalar, verdict);
+			  scalar, effect_text[effect]);
   notes_for_cfun ();
   notes.safe_push (text);
   if (ngroups && dump_enabled_p ())
     dump_printf_loc (MSG_NOTE | MSG_PRIORITY_USER_FACING, vect_location,
 		     "vls: %u gathers priced in %u group%s: vector body "
-		     "cost %u instead of %u\n", m_ngrouped, ngroups,
-		     ngroups == 1 ? "" : "s", grouped, stock);
+		     "cost %u instead of %u%s\n", m_ngrouped, ngroups,
+		     ngroups == 1 ? "" : "s", m_costs[vect_body], stock,
+		     effect == TOO_CLOSE ? " (too close a call to change)"
+					 : "");
 }
 
 /* The target finishes its costs; then each priced group replaces the
@@ -321,7 +365,9 @@ vls_vector_costs::note (const vector_costs *scalar_costs,
    the server's ratio when the target prices the gathers so low that its
    price of the sequence is above them: the group is never priced above
    the gathers it replaces (the pass rewrites it because it is cheaper),
-   nor above its sequence.  */
+   nor above its sequence.  Where that would turn a vector loop the
+   target prices above the scalar one into a cheaper one by less than
+   close_call_num / close_call_den, the target's costs stay.  */
 void
 vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 {
@@ -334,17 +380,27 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   m_costs[vect_body] = m_target->body_cost ();
   m_costs[vect_epilogue] = m_target->epilogue_cost ();
   VSHAPE_COPY_COST_SUGGESTIONS (m_target);
-  unsigned stock = m_costs[vect_body];
+  unsigned stock = m_costs[vect_body], grouped = stock;
   /* A target that rejects this way of vectorizing prices it INT_MAX.  */
   if (stock < INT_MAX)
     for (unsigned i = 0; i < m_groups.length (); i++)
       {
 	const priced_group &g = m_groups[i];
 	unsigned charge = MIN ((double) g.sequence, g.ratio * g.gathers);
-	m_costs[vect_body] -= MIN (g.gathers - charge, m_costs[vect_body]);
+	grouped -= MIN (g.gathers - charge, grouped);
       }
+  unsigned HOST_WIDE_INT vf = 0;
+  unsigned scalar = 0;
+  if (m_loop && scalar_costs
+      && LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf))
+    scalar = scalar_costs->total_cost () * vf;
+  group_effect effect
+    = effect_of_groups (m_groups.length (), m_loop && scalar_costs && vf,
+			scalar, stock, grouped);
+  if (effect != TOO_CLOSE)
+    m_costs[vect_body] = grouped;
   if (m_loop && m_ngathers)
-    note (scalar_costs, stock);
+    note (stock, grouped, scalar, effect);
   vector_costs::finish_cost (scalar_costs);
 }
 
