@@ -5,7 +5,9 @@
    will rewrite, adds up the target's price of the entries of its
    gathers; when the target finishes, that price gives way to the
    group's: its sequence of loads, shuffles and index extractions priced
-   in the target's own cost kinds.
+   in the target's own cost kinds, never above the gathers' price.  A
+   close call between the vector and the scalar loop that only the
+   groups would turn is left as the target priced it.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
