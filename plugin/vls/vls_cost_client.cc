@@ -157,7 +157,7 @@ private:
   unsigned sequence_price (const vs_vls_sequence &seq,
 			   const vls_client_ctx &ctx, stmt_vec_info at,
 			   tree member_type, unsigned copies) const;
-  void note (unsigned stock, unsigned grouped, unsigned scalar,
+  void note (unsigned vf, unsigned stock, unsigned grouped, unsigned scalar,
 	     enum group_effect effect) const;
 
   loop_vec_info m_loop;
@@ -167,14 +167,14 @@ private:
   /* The scalar loads of the priced groups, each with its group's index
      in M_GROUPS.  */
   hash_map<gimple *, unsigned> m_members;
-  unsigned m_ngathers, m_ngrouped;
+  unsigned m_ngathers;
 };
 
 vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
   : vector_costs (vinfo, costing_for_scalar),
     m_target (target_create_costs (vinfo, costing_for_scalar)),
     m_loop (costing_for_scalar ? NULL : dyn_cast<loop_vec_info> (vinfo)),
-    m_sizes_done (0), m_ngathers (0), m_ngrouped (0)
+    m_sizes_done (0), m_ngathers (0)
 {
 }
 
@@ -276,7 +276,6 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
 	      priced.safe_push (p);
 	    }
 	  m_groups.safe_push (g);
-	  m_ngrouped += group.nmembers;
 	}
       vs_vls_sequence_free (&seq);
     }
@@ -335,11 +334,10 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
    (GROUPED), against the scalar loop's cost SCALAR, and the groups'
    EFFECT; say in a note when groups were priced.  */
 void
-vls_vector_costs::note (unsigned stock, unsigned grouped, unsigned scalar,
-			group_effect effect) const
+vls_vector_costs::note (unsigned vf, unsigned stock, unsigned grouped,
+			unsigned scalar, group_effect effect) const
 {
-  unsigned HOST_WIDE_INT vf = 0;
-  LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
+  unsigned ngrouped = m_members.elements ();
   class loop *loop = LOOP_VINFO_LOOP (m_loop);
   unsigned ngroups = m_groups.length ();
   char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
@@ -347,8 +345,8 @@ vls_vector_costs::note (unsigned stock, unsigned grouped, unsigned scalar,
 			  "the groups; scalar %u: %s",
 			  loop->num,
 			  LOOP_VINFO_EPILOGUE_P (m_loop) ? " (epilogue)" : "",
-			  GET_MODE_NAME (m_loop->vector_mode), (unsigned) vf,
-			  m_ngathers, m_ngathers == 1 ? "" : "s", m_ngrouped,
+			  GET_MODE_NAME (m_loop->vector_mode), vf,
+			  m_ngathers, m_ngathers == 1 ? "" : "s", ngrouped,
 			  ngroups, ngroups == 1 ? "" : "s", stock, grouped,
 			  scalar, effect_text[effect]);
   notes_for_cfun ();
@@ -356,7 +354,7 @@ vls_vector_costs::note (unsigned stock, unsigned grouped, unsigned scalar,
   if (ngroups && dump_enabled_p ())
     dump_printf_loc (MSG_NOTE | MSG_PRIORITY_USER_FACING, vect_location,
 		     "vls: %u gathers priced in %u group%s: vector body "
-		     "cost %u instead of %u%s\n", m_ngrouped, ngroups,
+		     "cost %u instead of %u%s\n", ngrouped, ngroups,
 		     ngroups == 1 ? "" : "s", m_costs[vect_body], stock,
 		     effect == TOO_CLOSE ? " (too close a call to change)"
 					 : "");
@@ -392,17 +390,16 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 	grouped -= MIN (g.gathers - charge, grouped);
       }
   unsigned HOST_WIDE_INT vf = 0;
-  unsigned scalar = 0;
-  if (m_loop && scalar_costs
-      && LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf))
-    scalar = scalar_costs->total_cost () * vf;
+  if (m_loop)
+    LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
+  unsigned scalar = scalar_costs ? scalar_costs->total_cost () * vf : 0;
   group_effect effect
     = effect_of_groups (m_groups.length (), m_loop && scalar_costs && vf,
 			scalar, stock, grouped);
   if (effect != TOO_CLOSE)
     m_costs[vect_body] = grouped;
   if (m_loop && m_ngathers)
-    note (stock, grouped, scalar, effect);
+    note (vf, stock, grouped, scalar, effect);
   vector_costs::finish_cost (scalar_costs);
 }
 
