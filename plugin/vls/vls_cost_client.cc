@@ -5,9 +5,11 @@
    will rewrite, adds up the target's price of the entries of its
    gathers; when the target finishes, that price gives way to the
    group's: its sequence of loads, shuffles and index extractions priced
-   in the target's own cost kinds, never above the gathers' price.  A
-   close call between the vector and the scalar loop that only the
-   groups would turn is left as the target priced it.
+   in the target's own cost kinds, never above the gathers' price; a
+   gather left alone that reads through a group's index loses the price
+   of its index extractions, which the group's sequence makes.  A close
+   call between the vector and the scalar loop that only the groups
+   would turn is left as the target priced it.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -150,15 +152,17 @@ public:
   vector_costs *m_target;
 
 private:
-  priced_group *group_of_entry (vect_cost_for_stmt kind,
-				stmt_vec_info stmt_info, slp_tree node,
-				tree vectype, vect_cost_model_location where);
+  gimple *gather_of_entry (vect_cost_for_stmt kind, stmt_vec_info stmt_info,
+			   slp_tree node, tree vectype,
+			   vect_cost_model_location where,
+			   priced_group **group);
+  unsigned shared_extractions (unsigned *nshared);
   void price_groups (unsigned elem_size, tree vectype);
   unsigned sequence_price (const vs_vls_sequence &seq,
 			   const vls_client_ctx &ctx, stmt_vec_info at,
 			   tree member_type, unsigned copies) const;
-  void note (unsigned vf, unsigned stock, unsigned grouped, unsigned scalar,
-	     enum group_effect effect) const;
+  void note (unsigned vf, unsigned nshared, unsigned stock, unsigned grouped,
+	     unsigned scalar, enum group_effect effect) const;
 
   loop_vec_info m_loop;
   /* Bit N set: the gathers of N-byte elements are grouped already.  */
@@ -168,6 +172,13 @@ private:
      in M_GROUPS.  */
   hash_map<gimple *, unsigned> m_members;
   unsigned m_ngathers;
+  /* The index of each scalar load the client described as a gather, and
+     the indices whose lanes the priced groups' sequences extract.  */
+  hash_map<gimple *, tree> m_index_of;
+  auto_vec<tree> m_extracted;
+  /* The target's price of the index extractions of each gather in no
+     group, by its scalar load.  */
+  hash_map<gimple *, unsigned> m_lone_extractions;
 };
 
 vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
@@ -236,6 +247,8 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
   auto_vec<vls_access> accesses;
   vls_find_scalar_gathers (m_loop, elem_size, lanes, &accesses);
   m_ngathers += accesses.length ();
+  for (unsigned i = 0; i < accesses.length (); i++)
+    m_index_of.put (accesses[i].stmt, accesses[i].index[0].root);
   vls_client_ctx ctx;
   auto_vec<vs_vls_memref> memrefs;
   auto_vec<unsigned> memref_access;
@@ -270,7 +283,9 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
 	  g.gathers = 0;
 	  for (unsigned i = 0; i < group.nmembers; i++)
 	    {
-	      gimple *stmt = accesses[memref_access[group.members[i]]].stmt;
+	      const vls_access &member = accesses[memref_access[group.members[i]]];
+	      gimple *stmt = member.stmt;
+	      m_extracted.safe_push (member.index[0].root);
 	      m_members.put (stmt, m_groups.length ());
 	      priced_load p = { gimple_location (stmt), lanes };
 	      priced.safe_push (p);
@@ -282,15 +297,19 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
   vs_vls_grouping_free (&grouping);
 }
 
-/* The priced group whose gathers the entry (KIND, STMT_INFO, NODE,
-   VECTYPE, WHERE) prices part of, or NULL.  Groups the gathers of the
+/* The scalar load whose gather in the loop body the entry (KIND,
+   STMT_INFO, NODE, VECTYPE, WHERE) prices part of, when the client
+   groups such gathers, else NULL; *GROUP is the priced group of that
+   gather, or NULL when it stays alone.  Groups the gathers of the
    entry's element size on first sight.  */
-priced_group *
-vls_vector_costs::group_of_entry (vect_cost_for_stmt kind,
-				  stmt_vec_info stmt_info, slp_tree node,
-				  tree vectype,
-				  vect_cost_model_location where)
+gimple *
+vls_vector_costs::gather_of_entry (vect_cost_for_stmt kind,
+				   stmt_vec_info stmt_info, slp_tree node,
+				   tree vectype,
+				   vect_cost_model_location where,
+				   priced_group **group)
 {
+  *group = NULL;
   if (!m_loop || where != vect_body || !stmt_info || !vectype
       || !VECTOR_TYPE_P (vectype)
       || (kind != scalar_load && kind != vec_to_scalar
@@ -312,7 +331,35 @@ vls_vector_costs::group_of_entry (vect_cost_for_stmt kind,
       price_groups (size, vectype);
     }
   unsigned *g = m_members.get (orig->stmt);
-  return g ? &m_groups[*g] : NULL;
+  *group = g ? &m_groups[*g] : NULL;
+  return orig->stmt;
+}
+
+/* The target's price of the index extractions of the gathers in no
+   group whose index a priced group's sequence extracts already: the
+   vectorized loop computes those lane addresses once (for the group)
+   and the lone gather reads at them.  *NSHARED is how many such gathers
+   there are.  */
+unsigned
+vls_vector_costs::shared_extractions (unsigned *nshared)
+{
+  unsigned price = 0;
+  *nshared = 0;
+  for (auto it = m_lone_extractions.begin ();
+       it != m_lone_extractions.end (); ++it)
+    {
+      tree *index = m_index_of.get ((*it).first);
+      if (!index)
+	continue;
+      for (unsigned i = 0; i < m_extracted.length (); i++)
+	if (operand_equal_p (*index, m_extracted[i], 0))
+	  {
+	    price += (*it).second;
+	    ++*nshared;
+	    break;
+	  }
+    }
+  return price;
 }
 
 unsigned int
@@ -323,32 +370,42 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
 {
   unsigned price = m_target->add_stmt_cost (count, kind, stmt_info, node,
 					    vectype, misalign, where);
-  if (priced_group *g = group_of_entry (kind, stmt_info, node, vectype,
-					where))
+  priced_group *g;
+  gimple *gather = gather_of_entry (kind, stmt_info, node, vectype, where,
+				    &g);
+  if (g)
     g->gathers += price;
+  else if (gather && kind == vec_to_scalar)
+    m_lone_extractions.get_or_insert (gather) += price;
   return price;
 }
 
 /* Keep, for the vls dump, the vector body's cost of this way of
    vectorizing the loop with the gathers (STOCK) and with the groups
    (GROUPED), against the scalar loop's cost SCALAR, and the groups'
-   EFFECT; say in a note when groups were priced.  */
+   EFFECT, with NSHARED lone gathers at the groups' lane addresses; say
+   in a note when groups were priced.  */
 void
-vls_vector_costs::note (unsigned vf, unsigned stock, unsigned grouped,
-			unsigned scalar, group_effect effect) const
+vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
+			unsigned grouped, unsigned scalar,
+			group_effect effect) const
 {
   unsigned ngrouped = m_members.elements ();
   class loop *loop = LOOP_VINFO_LOOP (m_loop);
   unsigned ngroups = m_groups.length ();
+  char *shared = nshared ? xasprintf (", %u alone at the groups' lane "
+				      "addresses", nshared)
+			 : xstrdup ("");
   char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
-			  "group%s; vector body %u with the gathers, %u with "
-			  "the groups; scalar %u: %s",
+			  "group%s%s; vector body %u with the gathers, %u "
+			  "with the groups; scalar %u: %s",
 			  loop->num,
 			  LOOP_VINFO_EPILOGUE_P (m_loop) ? " (epilogue)" : "",
 			  GET_MODE_NAME (m_loop->vector_mode), vf,
 			  m_ngathers, m_ngathers == 1 ? "" : "s", ngrouped,
-			  ngroups, ngroups == 1 ? "" : "s", stock, grouped,
-			  scalar, effect_text[effect]);
+			  ngroups, ngroups == 1 ? "" : "s", shared, stock,
+			  grouped, scalar, effect_text[effect]);
+  free (shared);
   notes_for_cfun ();
   notes.safe_push (text);
   if (ngroups && dump_enabled_p ())
@@ -365,7 +422,8 @@ vls_vector_costs::note (unsigned vf, unsigned stock, unsigned grouped,
    the server's ratio when the target prices the gathers so low that its
    price of the sequence is above them: the group is never priced above
    the gathers it replaces (the pass rewrites it because it is cheaper),
-   nor above its sequence.  Where that would turn a vector loop the
+   nor above its sequence; the lone gathers at a group's lane addresses
+   lose their index extractions.  Where that would turn a vector loop the
    target prices above the scalar one into a cheaper one by less than
    close_call_num / close_call_den, the target's costs stay.  */
 void
@@ -380,15 +438,18 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   m_costs[vect_body] = m_target->body_cost ();
   m_costs[vect_epilogue] = m_target->epilogue_cost ();
   VSHAPE_COPY_COST_SUGGESTIONS (m_target);
-  unsigned stock = m_costs[vect_body], grouped = stock;
+  unsigned stock = m_costs[vect_body], grouped = stock, nshared = 0;
   /* A target that rejects this way of vectorizing prices it INT_MAX.  */
   if (stock < INT_MAX)
-    for (unsigned i = 0; i < m_groups.length (); i++)
-      {
-	const priced_group &g = m_groups[i];
-	unsigned charge = MIN ((double) g.sequence, g.ratio * g.gathers);
-	grouped -= MIN (g.gathers - charge, grouped);
-      }
+    {
+      for (unsigned i = 0; i < m_groups.length (); i++)
+	{
+	  const priced_group &g = m_groups[i];
+	  unsigned charge = MIN ((double) g.sequence, g.ratio * g.gathers);
+	  grouped -= MIN (g.gathers - charge, grouped);
+	}
+      grouped -= MIN (shared_extractions (&nshared), grouped);
+    }
   unsigned HOST_WIDE_INT vf = 0;
   if (m_loop)
     LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
@@ -399,7 +460,7 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   if (effect != TOO_CLOSE)
     m_costs[vect_body] = grouped;
   if (m_loop && m_ngathers)
-    note (vf, stock, grouped, scalar, effect);
+    note (vf, nshared, stock, grouped, scalar, effect);
   vector_costs::finish_cost (scalar_costs);
 }
 

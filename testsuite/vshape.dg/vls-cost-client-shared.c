@@ -1,0 +1,51 @@
+/* A gather left alone by the cost client that reads through the index
+   of a group shares the group's lane addresses: the vectorized loop
+   computes each lane's address once, and the lone gather only loads
+   from it.  The client so leaves out the target's price of that
+   gather's index extractions.  At -march=znver4, a struct triple's
+   x and y make a group and z stays an emulated gather; GCC 14 prices
+   its 32-byte vector loop at 0.93 of the scalar loop with z's
+   extractions and at 0.79 without them, so the client now turns that
+   call (as measured on a Zen 4: struct_triples ran 1.24 times faster
+   than the scalar loop, at its hand-written limit).  A lone gather
+   through an index of its own keeps its price.  */
+/* { dg-do compile } */
+/* { dg-require-effective-target vshape_cost_client } */
+/* { dg-skip-if "GCC 12 has no -march=znver4" { vshape_gcc12 } } */
+/* { dg-additional-options "-march=znver4 -fplugin-arg-libvshape-dump=vls" } */
+
+struct point { double x, y, z; };
+
+void
+triples (double *restrict ys, const struct point *restrict ps,
+	 const int *restrict is, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = is[k];
+      ys[k] += ps[j].x + 2.0 * ps[j].y + 4.0 * ps[j].z;
+    }
+}
+
+void
+own_index (double *restrict ys, const struct point *restrict ps,
+	   const int *restrict is, const int *restrict js, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = is[k];
+      ys[k] += ps[j].x + 2.0 * ps[j].y + 4.0 * ps[js[k]].z;
+    }
+}
+
+/* triples prices z without its extractions at every way; own_index
+   keeps them.  */
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+\[^\n\]*: 3 gathers, 2 in 1 group, 1 alone at the groups' lane addresses; vector body" "vls" } } */
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+\[^\n\]*: 3 gathers, 2 in 1 group; vector body" "vls" } } */
+/* GCC 14: the 32-byte loop of triples is now cheaper than scalar, so the
+   pass rewrites the pair at 4 lanes (own_index stays a too close call
+   there, and its 16-byte loop rewrites the pair at 2).  */
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group, 1 alone at the groups' lane addresses; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" { target vshape_gcc14 } } } */
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups would make the vector loop cheaper than scalar by less than a fifth" "vls" { target vshape_gcc14 } } } */
+/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 2 "vls" { target vshape_gcc14 } } } */
+/* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */
