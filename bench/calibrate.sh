@@ -33,6 +33,8 @@ usage: bench/calibrate.sh [options]
   --isa LIST      avx2, avx512 or both, comma-separated (default: what
                   this CPU has)
   --only PATTERN  the cases whose name contains PATTERN
+  --tune CPU      add -mtune=CPU: check the cost model of another
+                  tuning (its tables and corrections) on this CPU
   -h, --help      this text
 EOF
 }
@@ -48,6 +50,7 @@ cc=gcc
 runs=9
 isas=
 only=
+mtune=
 while [ $# -gt 0 ]; do
   case $1 in
     --plugin) [ $# -ge 2 ] || die "$1 needs a value"; plugin=$2; shift 2 ;;
@@ -56,6 +59,7 @@ while [ $# -gt 0 ]; do
     --isa) [ $# -ge 2 ] || die "$1 needs a value"; isas=$(echo "$2" | tr ',' ' ')
 	   shift 2 ;;
     --only) [ $# -ge 2 ] || die "$1 needs a value"; only=$2; shift 2 ;;
+    --tune) [ $# -ge 2 ] || die "$1 needs a value"; mtune=-mtune=$2; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
@@ -87,6 +91,32 @@ for isa in $isas; do
   esac
 done
 
+# accepts FLAG: whether $cc takes FLAG without a word about it.
+accepts ()
+{
+  [ -z "$(echo 'int i;' | "$cc" "$1" -x c -S -o /dev/null - 2>&1)" ]
+}
+
+# GCC 11 has one tuning flag for every gather (use_gather) and does not
+# emulate gathers, so it has no emulated form to calibrate.  From GCC 14
+# (and 13.3, 12.4) the flag of the widest gathers is use_gather_8parts.
+# From GCC 13 the tunings may avoid scatters too (use_scatter_*parts).
+wide=use_gather
+accepts -mtune-ctrl=use_gather_8parts && wide=use_gather_8parts
+if [ "$($cc -dumpversion | cut -d. -f1)" -lt 12 ]; then
+  gathers_on="-mtune-ctrl=use_gather"
+  gathers_off="-mtune-ctrl=^use_gather"
+  emulated=
+else
+  gathers_on="-mtune-ctrl=use_gather_2parts,use_gather_4parts,$wide"
+  gathers_off="-mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^$wide"
+  emulated=emulated
+fi
+[ -z "$mtune" ] || accepts "$mtune" || die "$cc does not take $mtune"
+scatters_on=
+accepts -mtune-ctrl=use_scatter_2parts \
+  && scatters_on="-mtune-ctrl=use_scatter_2parts,use_scatter_4parts,use_scatter_8parts"
+
 work=$(mktemp -d "${TMPDIR:-/tmp}/vshape-calibrate.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT
@@ -96,7 +126,7 @@ trap 'exit 143' TERM
 march=$("$cc" -march=native -Q --help=target 2>/dev/null \
 	| awk '$1 == "-march=" { print $2; exit }')
 echo "cpu:     $(sh "$here/cpu_info.sh")"
-echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))"
+echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))${mtune:+, $mtune}"
 echo "cc:      $("$cc" --version | head -n 1)"
 echo "runs:    $runs (median)"
 echo
@@ -185,23 +215,13 @@ judge ()
   fi
 }
 
-# GCC 11 has one tuning flag for every gather (use_gather) and does not
-# emulate gathers, so it has no emulated form to calibrate.
-if [ "$($cc -dumpversion | cut -d. -f1)" -lt 12 ]; then
-  gathers_on="-mtune-ctrl=use_gather"
-  emulated=
-else
-  gathers_on="-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather"
-  emulated=emulated
-fi
-
 cases=0
 errors=0
 for isa in $isas; do
   case $isa in
-    avx2) isa_flags="-march=native"
+    avx2) isa_flags="-march=native $mtune"
 	  has avx512f && isa_flags="$isa_flags -mno-avx512f" ;;
-    avx512) isa_flags="-march=native -mprefer-vector-width=512" ;;
+    avx512) isa_flags="-march=native $mtune -mprefer-vector-width=512" ;;
   esac
   forms="builtin $emulated"
   [ "$isa" = avx512 ] && forms="$forms masked scatter masked-scatter"
@@ -209,13 +229,13 @@ for isa in $isas; do
     groups='"0 1" "0 1 2" "0 1 2 3" "0 1 2 3 4 5 6 7" "0 2" "0 1 3"'
     case $form in
       builtin) tune="$gathers_on" ;;
-      emulated) tune="-mtune-ctrl=^use_gather_2parts,^use_gather_4parts,^use_gather" ;;
+      emulated) tune="$gathers_off" ;;
       masked) tune="$gathers_on -DMASKED" ;;
       *scatter)
 	# Scatter groups are blocks: no gaps, a power of two of members.
 	groups='"0 1" "0 1 2 3" "0 1 2 3 4 5 6 7"'
-	tune=
-	[ "$form" = masked-scatter ] && tune=-DMASKED ;;
+	tune=$scatters_on
+	[ "$form" = masked-scatter ] && tune="$tune -DMASKED" ;;
     esac
     for type in float double; do
       eval "set -- $groups"

@@ -29,6 +29,9 @@
      GCC 13  the x86 tuning gains use_scatter_2parts, _4parts and
 	     _8parts: the vectorizer may avoid scatters the plugin groups
 	     today; nothing to compile differently.
+     GCC 13  the tunings znver4 and znver5 (PROCESSOR_ZNVER4 and _5),
+	     whose measured corrections exist from GCC 13
+	     (VSHAPE_HAS_ZNVER4_TUNING).
      GCC 14  use_gather becomes use_gather_8parts (also in 13.3 and
 	     12.4; VSHAPE_TUNE_USES_GATHER).
      GCC 15  array_type_nelts becomes array_type_nelts_minus_one;
@@ -148,6 +151,9 @@ array_type_nelts_minus_one (const_tree type)
 /* GCC 12 split the tuning's choice of gather instructions by the number
    of elements (2, 4, more); GCC 11 has one flag for all; GCC 14 (and
    13.3, 12.4) names the third use_gather_8parts.  */
+/* Whether GCC knows the znver4 and znver5 tunings.  */
+#define VSHAPE_HAS_ZNVER4_TUNING (VSHAPE_GCC_MAJOR >= 13)
+
 #ifdef TARGET_USE_GATHER_8PARTS
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) \
   ((NELEMS) <= 2 ? TARGET_USE_GATHER_2PARTS \

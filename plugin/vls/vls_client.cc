@@ -7,7 +7,6 @@
 
 #include "gcc_compat.h"
 #include "vls_client.h"
-#include "vls_wide_gather.h"
 #include "vls_values.h"
 
 namespace {
@@ -248,18 +247,6 @@ shared_address_cost (void *, const vs_vls_memref *m)
 				       : 0;
 }
 
-/* A gather of NLANES elements of BYTES bytes over lanes FIRST.. of M's
-   index vector, when the target has one.  */
-bool
-wide_gather (void *, const vs_vls_memref *m, unsigned first,
-	     unsigned nlanes, unsigned bytes, int64_t, int64_t *cost)
-{
-  if (!vls_wide_gather_decl (gather_of (m), first, nlanes, bytes))
-    return false;
-  *cost = x86_cost_gather (nlanes, bytes);
-  return true;
-}
-
 int64_t
 load_cost (void *, unsigned bytes, bool)
 {
@@ -355,7 +342,6 @@ vls_client_init (vs_vls_client *client, vls_client_ctx *ctx)
   client->can_move_to = can_move_to;
   client->gather_cost = gather_cost;
   client->shared_address_cost = shared_address_cost;
-  client->wide_gather = wide_gather;
   client->load_cost = load_cost;
   client->lane_address_cost = lane_address_cost;
   client->shuffle_cost = shuffle_cost;

@@ -217,9 +217,7 @@ vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
 	vectype = member_type;
       vect_cost_for_stmt kind;
       int misalign = 0;
-      if (in.kind == VS_VLS_INSTR_LOAD && in.nlanes > 1)
-	kind = vector_gather_load;
-      else if (in.kind == VS_VLS_INSTR_LOAD && in.nelems == 1)
+      if (in.kind == VS_VLS_INSTR_LOAD && in.nelems == 1)
 	kind = scalar_load;
       else if (in.kind == VS_VLS_INSTR_LOAD)
 	kind = unaligned_load, misalign = DR_MISALIGNMENT_UNKNOWN;
@@ -259,8 +257,6 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
     return;
   vs_vls_client client;
   vls_client_init (&client, &ctx);
-  /* A scalar load has no index vector to read a wider gather from.  */
-  client.wide_gather = NULL;
   vs_vls_grouping grouping;
   if (vs_vls_get_groups (memrefs.address (), memrefs.length (), &client,
 			 client_policy.method, &grouping) != VS_VLS_OK)

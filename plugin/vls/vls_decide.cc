@@ -8,27 +8,20 @@
 
 namespace {
 
-/* What a gather group's SEQ is made of, e.g. "4 loads + 2 shuffles" or
-   "2 wider gathers + 2 shuffles": contiguous loads, gathers of whole
-   spans, and the instructions that move elements (concats and
-   shuffles).  */
+/* What a gather group's SEQ is made of, e.g. "4 loads + 2 shuffles":
+   contiguous loads, and the instructions that move elements (concats
+   and shuffles).  */
 std::string
 describe_loads (const vs_vls_sequence &seq)
 {
-  unsigned loads = 0, gathers = 0, shuffles = 0;
+  unsigned loads = 0, shuffles = 0;
   for (unsigned i = 0; i < seq.ninstrs; i++)
-    if (seq.instrs[i].kind != VS_VLS_INSTR_LOAD)
-      shuffles++;
-    else if (seq.instrs[i].nlanes > 1)
-      gathers++;
-    else
+    if (seq.instrs[i].kind == VS_VLS_INSTR_LOAD)
       loads++;
-  std::string s;
-  if (loads || !gathers)
-    s = std::to_string (loads) + " loads + ";
-  if (gathers)
-    s += std::to_string (gathers) + " wider gathers + ";
-  return s + std::to_string (shuffles) + " shuffles";
+    else
+      shuffles++;
+  return std::to_string (loads) + " loads + " + std::to_string (shuffles)
+	 + " shuffles";
 }
 
 /* What a scatter group's SEQ is made of: "N shuffles + M stores".  */

@@ -8,7 +8,6 @@
 
 #include "gcc_compat.h"
 #include "vls_emit.h"
-#include "vls_wide_gather.h"
 #include "vls_values.h"
 
 namespace {
@@ -349,12 +348,7 @@ emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
       const vs_vls_instr &ins = seq->instrs[i];
       tree type = types[i];
       tree val;
-      if (ins.kind == VS_VLS_INSTR_LOAD && ins.nlanes > 1)
-	val = vls_emit_wide_gather (gathers[memref_gather[ins.memref]],
-				    ins.lane, ins.nlanes,
-				    ins.nelems / ins.nlanes * ins.elem_size,
-				    ins.offset, type, vuse, &stmts);
-      else if (ins.kind == VS_VLS_INSTR_LOAD)
+      if (ins.kind == VS_VLS_INSTR_LOAD)
 	{
 	  const vls_access &g = gathers[memref_gather[ins.memref]];
 	  if (!addr[ins.lane])

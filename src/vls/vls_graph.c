@@ -57,26 +57,15 @@ valid_id (const vs_vls_graph *g, int id)
 }
 
 vs_vls_status
-vs_vls_graph_add_gather (vs_vls_graph *g, unsigned first_lane,
-			 unsigned nlanes, int64_t offset, unsigned width,
-			 int *id)
-{
-  if (nlanes == 0 || width % nlanes != 0)
-    return VS_VLS_ERR_INVALID;
-  vs_vls_status st = new_node (g, VS_VLS_NODE_LOAD, width, id);
-  if (st != VS_VLS_OK)
-    return st;
-  g->nodes[*id].lane = first_lane;
-  g->nodes[*id].nlanes = nlanes;
-  g->nodes[*id].offset = offset;
-  return VS_VLS_OK;
-}
-
-vs_vls_status
 vs_vls_graph_add_load (vs_vls_graph *g, unsigned lane, int64_t offset,
 		       unsigned width, int *id)
 {
-  return vs_vls_graph_add_gather (g, lane, 1, offset, width, id);
+  vs_vls_status st = new_node (g, VS_VLS_NODE_LOAD, width, id);
+  if (st != VS_VLS_OK)
+    return st;
+  g->nodes[*id].lane = lane;
+  g->nodes[*id].offset = offset;
+  return VS_VLS_OK;
 }
 
 vs_vls_status
@@ -217,12 +206,9 @@ vs_vls_graph_trace (const vs_vls_graph *g, int node, unsigned pos,
       switch (n->kind)
 	{
 	case VS_VLS_NODE_LOAD:
-	  {
-	    unsigned per_lane = n->width / n->nlanes;
-	    *lane = n->lane + pos / per_lane;
-	    *offset = n->offset + (int64_t) (pos % per_lane) * g->elem_size;
-	    return VS_VLS_OK;
-	  }
+	  *lane = n->lane;
+	  *offset = n->offset + (int64_t) pos * g->elem_size;
+	  return VS_VLS_OK;
 	case VS_VLS_NODE_CONCAT:
 	  {
 	    int first = n->concat_in[0];

@@ -45,11 +45,9 @@ typedef struct vs_vls_node
   vs_vls_node_kind kind;
   unsigned width;		/* elements this node produces */
   bool dead;			/* folded into another node by merge */
-  /* Load: WIDTH / NLANES elements from the anchor address + OFFSET of
-     each lane LANE .. LANE + NLANES - 1, in that order (NLANES is 1 for
-     a contiguous load).  */
+  /* Load: WIDTH contiguous elements from the anchor address + OFFSET
+     of lane LANE.  */
   unsigned lane;
-  unsigned nlanes;
   int64_t offset;
   /* Concat: IN0's elements, then IN1's.  */
   int concat_in[2];
@@ -94,11 +92,6 @@ void vs_vls_graph_free (vs_vls_graph *g);
 vs_vls_status vs_vls_graph_add_load (vs_vls_graph *g, unsigned lane,
 				      int64_t offset, unsigned width,
 				      int *id);
-/* A load node reading WIDTH / NLANES elements in each of the NLANES
-   lanes from FIRST_LANE on (a gather).  */
-vs_vls_status vs_vls_graph_add_gather (vs_vls_graph *g, unsigned first_lane,
-					unsigned nlanes, int64_t offset,
-					unsigned width, int *id);
 vs_vls_status vs_vls_graph_add_concat (vs_vls_graph *g, int in0, int in1,
 					int *id);
 /* A perm node of WIDTH elements, all undefined.  */

@@ -16,13 +16,8 @@ describe (vs_vls_writer *w, const vs_vls_graph *g, unsigned id)
   switch (n->kind)
     {
     case VS_VLS_NODE_LOAD:
-      if (n->nlanes > 1)
-	vs_vls_writer_printf (w, "V%u: gather x%u lanes %u-%u offset %" PRId64,
-			      id, n->width, n->lane, n->lane + n->nlanes - 1,
-			      n->offset);
-      else
-	vs_vls_writer_printf (w, "V%u: load x%u lane %u offset %" PRId64, id,
-			      n->width, n->lane, n->offset);
+      vs_vls_writer_printf (w, "V%u: load x%u lane %u offset %" PRId64, id,
+			    n->width, n->lane, n->offset);
       break;
     case VS_VLS_NODE_CONCAT:
       vs_vls_writer_printf (w, "V%u: concat x%u V%d V%d", id, n->width,

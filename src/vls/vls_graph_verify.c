@@ -20,8 +20,7 @@ check_node (const vs_vls_graph *g, int id)
 {
   const vs_vls_node *n = &g->nodes[id];
   if (n->kind == VS_VLS_NODE_LOAD)
-    return n->nlanes > 0 && n->width % n->nlanes == 0 ? VS_VLS_OK
-						       : VS_VLS_ERR_WIDTH;
+    return n->width > 0 ? VS_VLS_OK : VS_VLS_ERR_WIDTH;
   if (n->kind == VS_VLS_NODE_CONCAT)
     {
       int a = n->concat_in[0], b = n->concat_in[1];

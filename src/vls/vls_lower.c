@@ -116,22 +116,13 @@ emit (lower_state *s, int id)
       vs_vls_instr *ins = append (s, VS_VLS_INSTR_LOAD, n->width);
       ins->memref = s->group->members[0];
       ins->lane = n->lane;
-      ins->nlanes = n->nlanes;
       ins->offset = n->offset;
       ins->masked = anchor->masked;
-      unsigned bytes = n->width / n->nlanes * g->elem_size;
-      int64_t cost;
-      if (n->nlanes == 1)
-	{
-	  cost = c->load_cost (c->data, bytes, anchor->masked);
-	  if (c->lane_address_cost && !s->addressed[n->lane])
-	    cost += c->lane_address_cost (c->data, anchor);
-	  s->addressed[n->lane] = true;
-	}
-      else if (anchor->masked || c->wide_gather == NULL
-	       || !c->wide_gather (c->data, anchor, n->lane, n->nlanes, bytes,
-				   n->offset, &cost))
-	return VS_VLS_ERR_INVALID;
+      int64_t cost = c->load_cost (c->data, n->width * g->elem_size,
+				   anchor->masked);
+      if (c->lane_address_cost && !s->addressed[n->lane])
+	cost += c->lane_address_cost (c->data, anchor);
+      s->addressed[n->lane] = true;
       s->seq->new_cost += cost;
     }
   s->instr_of[id] = (int) s->seq->ninstrs - 1;

@@ -81,14 +81,6 @@ typedef struct vs_vls_client
      of BYTES bytes taken from a vector register at byte FROM.  */
   int64_t (*store_cost) (void *data, unsigned bytes, unsigned from,
 			 bool masked);
-  /* Optional.  True when lanes FIRST .. FIRST + NLANES - 1 of M can be
-     fetched by one gather instruction of NLANES elements of BYTES bytes,
-     each read at the lane's address plus OFFSET (the "punned" wider
-     gather: two adjacent 4-byte elements fetched as one 8-byte one);
-     *COST is its cost.  Without it, no sequence uses such a gather.  */
-  bool (*wide_gather) (void *data, const vs_vls_memref *m, unsigned first,
-		       unsigned nlanes, unsigned bytes, int64_t offset,
-		       int64_t *cost);
   /* A possibly unaligned contiguous load of BYTES bytes, once its
      address is known.  */
   int64_t (*load_cost) (void *data, unsigned bytes, bool masked);

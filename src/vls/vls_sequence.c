@@ -5,10 +5,8 @@
    count) that never leave the span: when the span is not a multiple of
    P the last load overlaps the one before.  Loads narrower than a result
    vector are joined by concats; the shuffle graph then moves elements
-   from those vectors to the results.  When the client offers gathers of
-   wider elements, a joined vector may instead come from one gather that
-   reads each lane's span as one element.  Several networks are tried
-   (four load orders, three split policies) and the cheapest legal one
+   from those vectors to the results.  Several networks are tried
+   (three load orders, three split policies) and the cheapest legal one
    wins.
 
    Copyright (C) 2026 The vshape authors.
@@ -37,10 +35,7 @@ typedef enum load_order
   /* Lane-major loads dealt round-robin to the joined vectors: with V
      vectors, vector v holds loads v, v + V, v + 2V, ...  Results then come
      from shuffles that keep elements in their 128-bit lane (unpacks).  */
-  ORDER_DEALT,
-  /* Lane-major, each joined vector fetched by one gather whose elements
-     are whole spans (only with one load per lane).  */
-  ORDER_WIDE_GATHER
+  ORDER_DEALT
 } load_order;
 
 /* Fill PLAN for GROUP: the fewest loads of the widest power-of-two width
@@ -114,18 +109,7 @@ build_graph (const vs_vls_group *group, const load_plan *plan,
   vs_vls_status st = VS_VLS_OK;
 
   /* SLOT[lane * nchunks + c] is where that load sits in LEVEL.  */
-  if (order == ORDER_WIDE_GATHER)
-    {
-      for (unsigned i = 0; i < nloads; i++)
-	slot[i] = i;
-      for (unsigned v = 0; v < nloads / per_vec && st == VS_VLS_OK; v++)
-	st = vs_vls_graph_add_gather (g, v * per_vec, per_vec,
-				      plan->low
-				      + (int64_t) plan->chunk[0] * elem_size,
-				      lanes, &level[v]);
-    }
-  for (unsigned i = 0; i < nloads && order != ORDER_WIDE_GATHER
-		       && st == VS_VLS_OK; i++)
+  for (unsigned i = 0; i < nloads && st == VS_VLS_OK; i++)
     {
       unsigned flat = i;	/* lane-major number of load I */
       if (order == ORDER_DEALT)
@@ -142,8 +126,7 @@ build_graph (const vs_vls_group *group, const load_plan *plan,
     }
   /* Join neighbours until each vector holds LANES elements.  */
   unsigned count = nloads;
-  for (unsigned w = plan->width; w < lanes && order != ORDER_WIDE_GATHER
-				 && st == VS_VLS_OK; w *= 2)
+  for (unsigned w = plan->width; w < lanes && st == VS_VLS_OK; w *= 2)
     {
       for (unsigned i = 0; i < count / 2 && st == VS_VLS_OK; i++)
 	st = vs_vls_graph_add_concat (g, level[2 * i], level[2 * i + 1],
@@ -213,29 +196,6 @@ try_network (const vs_vls_memref *memrefs, const vs_vls_group *group,
   return st;
 }
 
-/* True when the client can fetch every joined vector of PLAN for ANCHOR
-   with one gather of whole spans: one load per lane, at least two lanes
-   per vector, no mask.  */
-static bool
-wide_gather_offered (const vs_vls_memref *anchor,
-		     const vs_vls_client *client, const load_plan *plan)
-{
-  unsigned per_vec = anchor->lanes / plan->width;
-  if (client->wide_gather == NULL || anchor->masked || plan->nchunks != 1
-      || per_vec < 2)
-    return false;
-  int64_t offset = plan->low + (int64_t) plan->chunk[0] * anchor->elem_size;
-  for (unsigned first = 0; first < anchor->lanes; first += per_vec)
-    {
-      int64_t cost;
-      if (!client->wide_gather (client->data, anchor, first, per_vec,
-				plan->width * anchor->elem_size, offset,
-				&cost))
-	return false;
-    }
-  return true;
-}
-
 vs_vls_status
 vs_vls_get_sequence (const vs_vls_memref *memrefs,
 		      const vs_vls_group *group,
@@ -263,7 +223,7 @@ vs_vls_get_sequence (const vs_vls_memref *memrefs,
   vs_vls_graph_init (&best_graph, anchor->elem_size, anchor->lanes);
   /* With one load per lane chunk-major is lane-major; with one joined
      vector dealing changes nothing.  */
-  load_order orders[4];
+  load_order orders[3];
   unsigned norders = 0;
   orders[norders++] = ORDER_LANE_MAJOR;
   unsigned per_vec = anchor->lanes / plan.width;
@@ -271,8 +231,6 @@ vs_vls_get_sequence (const vs_vls_memref *memrefs,
     orders[norders++] = ORDER_DEALT;
   if (plan.nchunks > 1)
     orders[norders++] = ORDER_CHUNK_MAJOR;
-  if (wide_gather_offered (anchor, client, &plan))
-    orders[norders++] = ORDER_WIDE_GATHER;
   for (unsigned p = 0; p < sizeof policies / sizeof policies[0]; p++)
     {
       /* The one-source split is the fallback for targets that rejected

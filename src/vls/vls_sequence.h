@@ -51,7 +51,6 @@ typedef struct vs_vls_instr
   /* Load, value and store.  */
   unsigned memref;		/* index in the client's memref array */
   unsigned lane;
-  unsigned nlanes;		/* 1, or the lanes a gather reads */
   int64_t offset;
   bool masked;
   /* Store: the first element of IN[0] it writes.  */

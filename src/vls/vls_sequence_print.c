@@ -20,17 +20,11 @@ print_sequence (vs_vls_writer *w, const vs_vls_sequence *seq)
       switch (ins->kind)
 	{
 	case VS_VLS_INSTR_LOAD:
-	  if (ins->nlanes > 1)
-	    vs_vls_writer_printf (w, "gather %ux%u memref %u lanes %u-%u "
-				  "offset %" PRId64 "\n", ins->nelems,
-				  ins->elem_size, ins->memref, ins->lane,
-				  ins->lane + ins->nlanes - 1, ins->offset);
-	  else
-	    vs_vls_writer_printf (w, "%sload %ux%u memref %u lane %u "
-				  "offset %" PRId64 "\n",
-				  ins->masked ? "masked " : "", ins->nelems,
-				  ins->elem_size, ins->memref, ins->lane,
-				  ins->offset);
+	  vs_vls_writer_printf (w, "%sload %ux%u memref %u lane %u "
+				"offset %" PRId64 "\n",
+				ins->masked ? "masked " : "", ins->nelems,
+				ins->elem_size, ins->memref, ins->lane,
+				ins->offset);
 	  break;
 	case VS_VLS_INSTR_CONCAT:
 	  vs_vls_writer_printf (w, "concat %ux%u %%%u %%%u\n", ins->nelems,

@@ -98,7 +98,6 @@ push_part (const vs_vls_memref *memrefs, const vs_vls_store_group *group,
       ins.elem_size = e;
       ins.memref = members[0];
       ins.lane = l;
-      ins.nlanes = 1;
       ins.masked = anchor->masked;
       ins.in[0] = cur[l / per_vector];
       ins.first = (l % per_vector) * s;

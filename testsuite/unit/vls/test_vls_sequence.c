@@ -15,9 +15,6 @@
 
 static uint8_t memory[MEM_SIZE];
 
-/* Whether build_and_run's client offers wider gathers.  */
-static bool offer_wide_gather;
-
 static unsigned
 count_kind (const vs_vls_sequence *seq, vs_vls_instr_kind kind)
 {
@@ -44,8 +41,6 @@ build_and_run (const fake_ref *refs, unsigned n, unsigned esize,
   vs_vls_memref m[VS_VLS_GROUP_MAX];
   unsigned members[VS_VLS_GROUP_MAX];
   vs_vls_client c = fake_client (target, max_bytes);
-  if (offer_wide_gather)
-    c.wide_gather = fake_wide_gather;
   fake_memrefs (refs, n, esize, lanes, m);
   for (unsigned i = 0; i < n; i++)
     members[i] = i;
@@ -392,102 +387,6 @@ test_graph_and_print (void)
   vs_vls_sequence_free (&seq);
 }
 
-/* Gathers of the group's loads read in NLANES lanes at once.  */
-static unsigned
-count_wide_gathers (const vs_vls_sequence *seq, unsigned nlanes)
-{
-  unsigned n = 0;
-  for (unsigned i = 0; i < seq->ninstrs; i++)
-    n += seq->instrs[i].kind == VS_VLS_INSTR_LOAD
-	 && seq->instrs[i].nlanes == nlanes;
-  return n;
-}
-
-/* The punned wider gather: float pairs fetched as 8-byte elements when
-   the client offers such gathers and they are cheap; never for spans
-   that are not one gather element, nor when gathers are dear.  */
-static void
-test_wide_gather (void)
-{
-  fake_ref pair[] = { { 0, 0, 0, 0 }, { 0, 4, 0, 0 } };
-  fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 4, 0, 0 }, { 0, 8, 0, 0 } };
-  fake_ref gap[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 } };
-  vs_vls_sequence seq;
-  const char *why;
-  offer_wide_gather = true;
-
-  fake_target cheap = { FAKE_LEGAL_ALL, 1, 0 };
-  vs_vls_status st = build_and_run (pair, 2, 4, 8, 32, &cheap, &seq, &why);
-  UNIT_CHECK (st == VS_VLS_OK && why == NULL, "wide gather: pairs run");
-  if (st == VS_VLS_OK)
-    {
-      UNIT_CHECK (count_wide_gathers (&seq, 4) == 2
-		  && count_wide_gathers (&seq, 1) == 0
-		  && count_kind (&seq, VS_VLS_INSTR_CONCAT) == 0,
-		  "wide gather: two 4-lane gathers, no loads, no concats");
-      char buf[2048];
-      vs_vls_sequence_print_to_buffer (&seq, buf, sizeof buf);
-      UNIT_CHECK (strstr (buf, "gather 8x4 memref 0 lanes 0-3 offset 0")
-		  && strstr (buf, "gather 8x4 memref 0 lanes 4-7 offset 0"),
-		  "wide gather: printed with its lanes");
-      vs_vls_sequence_free (&seq);
-    }
-
-  st = build_and_run (pair, 2, 4, 16, 64, &cheap, &seq, &why);
-  UNIT_CHECK (st == VS_VLS_OK && why == NULL
-	      && count_wide_gathers (&seq, 8) == 2,
-	      "wide gather: 16 lanes, two 8-lane gathers");
-  if (st == VS_VLS_OK)
-    vs_vls_sequence_free (&seq);
-
-  /* Reversed members: the gather starts at the lower address.  */
-  fake_ref reversed[] = { { 0, 4, 0, 0 }, { 0, 0, 0, 0 } };
-  st = build_and_run (reversed, 2, 4, 8, 32, &cheap, &seq, &why);
-  UNIT_CHECK (st == VS_VLS_OK && why == NULL
-	      && count_wide_gathers (&seq, 4) == 2,
-	      "wide gather: negative offset runs");
-  if (st == VS_VLS_OK)
-    vs_vls_sequence_free (&seq);
-
-  const struct
-  {
-    fake_ref *refs;
-    unsigned n;
-    const char *what;
-  } never[] = {
-    { triple, 3, "wide gather: not for a 12-byte span" },
-    { gap, 2, "wide gather: not for a span with a gap (12 bytes)" },
-  };
-  for (unsigned i = 0; i < sizeof never / sizeof never[0]; i++)
-    {
-      st = build_and_run (never[i].refs, never[i].n, 4, 8, 32, &cheap, &seq,
-			  &why);
-      UNIT_CHECK (st == VS_VLS_OK && why == NULL
-		  && count_wide_gathers (&seq, 1) > 0
-		  && count_wide_gathers (&seq, 4) == 0, never[i].what);
-      if (st == VS_VLS_OK)
-	vs_vls_sequence_free (&seq);
-    }
-
-  fake_target dear = { FAKE_LEGAL_ALL, 100, 0 };
-  st = build_and_run (pair, 2, 4, 8, 32, &dear, &seq, &why);
-  UNIT_CHECK (st == VS_VLS_OK && why == NULL
-	      && count_wide_gathers (&seq, 4) == 0,
-	      "wide gather: dear gathers, loads instead");
-  if (st == VS_VLS_OK)
-    vs_vls_sequence_free (&seq);
-
-  /* Doubles: a 16-byte element, which the client does not offer.  */
-  fake_ref dpair[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 } };
-  st = build_and_run (dpair, 2, 8, 4, 32, &cheap, &seq, &why);
-  UNIT_CHECK (st == VS_VLS_OK && why == NULL
-	      && count_wide_gathers (&seq, 2) == 0,
-	      "wide gather: not offered for 16-byte elements");
-  if (st == VS_VLS_OK)
-    vs_vls_sequence_free (&seq);
-  offer_wide_gather = false;
-}
-
 static void
 test_bad_input (void)
 {
@@ -519,7 +418,6 @@ main (void)
   test_legality ();
   test_masked ();
   test_graph_and_print ();
-  test_wide_gather ();
   test_bad_input ();
   return unit_finish ();
 }

@@ -90,20 +90,6 @@ fake_load_cost (void *data, unsigned bytes, bool masked)
   return masked ? 2 : 1;
 }
 
-/* A gather of NLANES elements of BYTES bytes, offered for 8-byte elements
-   only, priced like the memref's own gathers per element.  */
-static inline bool
-fake_wide_gather (void *data, const vs_vls_memref *m, unsigned first,
-		  unsigned nlanes, unsigned bytes, int64_t offset,
-		  int64_t *cost)
-{
-  (void) m;
-  (void) first;
-  (void) offset;
-  *cost = ((fake_target *) data)->gather_per_elem * nlanes;
-  return bytes == 8;
-}
-
 /* True when each element of MASK stays in place (a blend) or all come
    from one input.  */
 static inline bool

@@ -48,39 +48,31 @@ sim_run (const vs_vls_sequence *seq, const vs_vls_memref *memrefs,
 	why = "bad instruction shape";
       else if (ins->kind == VS_VLS_INSTR_LOAD)
 	{
-	  /* A load reads one lane; a gather NLANES lanes, PART elements
-	     each.  */
-	  unsigned nl = ins->nlanes ? ins->nlanes : 1;
-	  unsigned part = ins->nelems / nl;
-	  if (ins->lane + nl > lanes || part * nl != ins->nelems)
+	  /* A load reads NELEMS elements of one lane.  */
+	  unsigned l = ins->lane;
+	  if (l >= lanes)
 	    {
 	      why = "load lanes out of range";
 	      break;
 	    }
-	  for (unsigned p = 0; p < nl && why == NULL; p++)
+	  if (!active[l])
+	    continue;
+	  int64_t lo = INT64_MAX, hi = INT64_MIN;
+	  for (unsigned m = 0; m < group->nmembers; m++)
 	    {
-	      unsigned l = ins->lane + p;
-	      if (!active[l])
-		continue;
-	      int64_t lo = INT64_MAX, hi = INT64_MIN;
-	      for (unsigned m = 0; m < group->nmembers; m++)
-		{
-		  int64_t a = lane_base[l] + refs[group->members[m]].offset;
-		  lo = a < lo ? a : lo;
-		  hi = a + esize - 1 > hi ? a + esize - 1 : hi;
-		}
-	      int64_t addr = lane_base[l] + refs[ins->memref].offset
-			     + ins->offset;
-	      int64_t last = addr + (int64_t) part * esize - 1;
-	      if (addr < lo || last > hi)
-		why = "load outside the lane's bytes";
-	      else if (addr < 0 || last >= mem_size)
-		why = "load outside memory";
-	      else
-		for (unsigned k = 0; k < part; k++)
-		  val[i][p * part + k]
-		    = sim_read (mem, addr + (int64_t) k * esize, esize);
+	      int64_t a = lane_base[l] + refs[group->members[m]].offset;
+	      lo = a < lo ? a : lo;
+	      hi = a + esize - 1 > hi ? a + esize - 1 : hi;
 	    }
+	  int64_t addr = lane_base[l] + refs[ins->memref].offset + ins->offset;
+	  int64_t last = addr + (int64_t) ins->nelems * esize - 1;
+	  if (addr < lo || last > hi)
+	    why = "load outside the lane's bytes";
+	  else if (addr < 0 || last >= mem_size)
+	    why = "load outside memory";
+	  else
+	    for (unsigned k = 0; k < ins->nelems; k++)
+	      val[i][k] = sim_read (mem, addr + (int64_t) k * esize, esize);
 	}
       else if (ins->in[0] >= i || ins->in[1] >= i)
 	why = "operand not defined before use";

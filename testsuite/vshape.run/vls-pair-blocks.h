@@ -1,7 +1,7 @@
 /* Kernels whose groups are one 8-byte block per lane (two adjacent
-   4-byte elements), which the vls pass may fetch with gathers of 8-byte
-   elements (the punned wider gather): float and int pairs, a long
-   index, a negative offset, a doubled index, a struct of two floats.
+   4-byte elements), which the vls pass fetches with one 8-byte load per
+   lane: float and int pairs, a long index, a negative offset, a doubled
+   index, a struct of two floats.
    Each is checked against a scalar reference for every trip count up
    to 40 and then some, with indices at both ends of the table.
 
@@ -67,7 +67,7 @@ typedef void (*kc) (float *restrict, const struct cf *restrict, int);
   while (0)
 
 static void
-run_wide (void)
+run_pair_blocks (void)
 {
   for (int i = 0; i < 2 * M + 8; i++)
     {
