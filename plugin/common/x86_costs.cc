@@ -34,7 +34,11 @@ half_insns (int units)
    second table, scatter) instruction
    really costs next to the lane loads and shuffles that replace it, as
    make calibrate found it (bench/RESULTS.md).  A tuning not listed keeps
-   GCC's price, which leaves more gathers alone.  */
+   GCC's price, which leaves more gathers alone.  Code built for one
+   tuning runs on many CPUs: a tuning measured on several keeps the
+   lowest of their corrections, so that a group is rewritten only where
+   every measured CPU has its sequence cheaper than its gathers, and no
+   rewrite is slower than stock on any of them.  */
 struct gather_correction
 {
   processor_type tune;
@@ -62,21 +66,15 @@ static const gather_correction gather_corrections[] = {
 #endif
 };
 
-/* COST with the current tuning's correction from TABLE, if it has one.
-   A tuning measured on several CPUs (code built for one tuning runs on
-   many) takes the lowest of their corrections: then a group is
-   rewritten only where every measured CPU's correction makes its
-   sequence cheaper than its gathers, and the rewrite is slower than
-   stock on none of them.  */
+/* COST with the current tuning's correction from TABLE, if it has one.  */
 template <size_t N>
 static int64_t
 corrected (int64_t cost, const gather_correction (&table)[N])
 {
-  int percent = 0;
   for (const gather_correction &c : table)
-    if (c.tune == ix86_tune && (!percent || c.percent < percent))
-      percent = c.percent;
-  return percent ? cost * percent / 100 : cost;
+    if (c.tune == ix86_tune)
+      return cost * c.percent / 100;
+  return cost;
 }
 
 /* A gather instruction of NELEMS elements: the vectorizer's price, with

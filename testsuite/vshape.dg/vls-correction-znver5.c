@@ -1,0 +1,17 @@
+/* The measured correction of the znver5 tuning, as of znver4 in
+   vls-correction-znver4.c (GCC 13 and later; measured on a Zen 4 at
+   -mtune=znver5, not on a Zen 5).
+   With gathers on at 512-bit vectors, two floats 8 bytes apart
+   gathered at one index are rewritten into per-lane loads (without the
+   correction the table keeps the gathers, which ran 1.32 times slower
+   than the rewrite on a Zen 4), while the same pair under a mask is
+   kept (at 250% it was rewritten, and ran at 0.78 of stock).  */
+/* { dg-do compile } */
+/* { dg-skip-if "GCC 11 and 12 have no znver5" { vshape_gcc11 || vshape_gcc12 } } */
+/* { dg-additional-options "-march=znver5 -mprefer-vector-width=512 -mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather_8parts -fplugin-arg-libvshape-dump=vls" } */
+
+#include "vls-correction.h"
+
+/* { dg-final { scan-tree-dump ";; Function gap_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> 32 loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function masked_gap_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> 32 loads" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function masked_gap_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: avx512 __builtin_ia32_gathersiv16sf" "vls" } } */
