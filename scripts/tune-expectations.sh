@@ -24,7 +24,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 compilers=${*:-gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16}
 dg=$top/testsuite/vshape.dg
 run=$top/testsuite/vshape.run
-TUNINGS="haswell x86-64-v3 skylake-avx512 icelake-server alderlake znver2 znver3"
+TUNINGS="haswell x86-64-v3 skylake-avx512 icelake-server alderlake znver2 znver3 sapphirerapids znver4 znver5"
 
 # Inside the clone, which the root mounts at the same path.
 work=$top/tune-work
@@ -51,6 +51,14 @@ dumps ()
    $in "$2" -O3 -march="$1" -fopenmp-simd -ffp-contract=off \
      -fplugin="$plugin" -fplugin-arg-libvshape-dump=vshape,vls -c soa.c \
      -o soa.o)
+}
+
+# Whether the compiler $1 takes -march=$2 (GCC 12 knows no znver4).
+knows_march ()
+{
+  in=
+  case $1 in gcc-11|gcc-12) ;; *) in="sh $top/scripts/gcc-root.sh run" ;; esac
+  $in "$1" -march="$2" -S -x c -o /dev/null /dev/null 2>/dev/null
 }
 
 # Whether kernel $1 has a rewritten group in the vls dump of directory $2.
@@ -89,7 +97,27 @@ pin ()
   done
 }
 
+# The dg-skip-if line of a test at -march=$1 for the compilers of
+# $compilers that do not know it, if any.
+skip_unknown ()
+{
+  sel=
+  for cc in $compilers; do
+    knows_march "$cc" "$1" && continue
+    t=vshape_gcc${cc#gcc-}
+    if [ -z "$sel" ]; then sel=$t; else sel="{ $sel } || { $t }"; fi
+  done
+  [ -z "$sel" ] \
+    || printf '/* { dg-skip-if "no -march=%s" { %s } } */\n' "$1" "$sel"
+}
+
+all_compilers=$compilers
 for march in $TUNINGS; do
+  compilers=
+  for cc in $all_compilers; do
+    knows_march "$cc" "$march" && compilers="$compilers $cc"
+  done
+  skip=$(compilers=$all_compilers skip_unknown "$march")
   for cc in $compilers; do dumps "$march" "$cc" "$work/$cc"; done
   out=$dg/vls-tune-$march.c
   {
@@ -97,6 +125,7 @@ for march in $TUNINGS; do
     echo "   rewrites with -march=$march: this tuning's decisions, pinned so that"
     echo "   they hold on any host.  Written by scripts/tune-expectations.sh.  */"
     echo "/* { dg-do compile } */"
+    [ -z "$skip" ] || echo "$skip"
     echo "/* { dg-additional-options \"-march=$march -fplugin-arg-libvshape-dump=vls\" } */"
     echo
     echo "#include \"../vshape.run/vls-shapes.h\""
@@ -119,6 +148,7 @@ for march in $TUNINGS; do
     echo "   made, kept because the vectorizer used them, and undone because it"
     echo "   did not.  Written by scripts/tune-expectations.sh.  */"
     echo "/* { dg-do compile } */"
+    [ -z "$skip" ] || echo "$skip"
     echo "/* { dg-additional-options \"-march=$march -fopenmp-simd -ffp-contract=off -fplugin-arg-libvshape-dump=vshape,vls\" } */"
     echo
     echo "#include \"../vshape.run/soa-kernels.h\""

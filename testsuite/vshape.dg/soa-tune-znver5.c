@@ -1,0 +1,12 @@
+/* The SOA rewrites of soa-kernels.h with -march=znver5: how many are
+   made, kept because the vectorizer used them, and undone because it
+   did not.  Written by scripts/tune-expectations.sh.  */
+/* { dg-do compile } */
+/* { dg-skip-if "no -march=znver5" { { vshape_gcc11 } || { vshape_gcc12 } } } */
+/* { dg-additional-options "-march=znver5 -fopenmp-simd -ffp-contract=off -fplugin-arg-libvshape-dump=vshape,vls" } */
+
+#include "../vshape.run/soa-kernels.h"
+
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 10 "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 3 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 7 "vls" } } */
