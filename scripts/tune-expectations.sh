@@ -97,27 +97,24 @@ pin ()
   done
 }
 
-# The dg-skip-if line of a test at -march=$1 for the compilers of
-# $compilers that do not know it, if any.
-skip_unknown ()
-{
-  sel=
-  for cc in $compilers; do
-    knows_march "$cc" "$1" && continue
-    t=vshape_gcc${cc#gcc-}
-    if [ -z "$sel" ]; then sel=$t; else sel="{ $sel } || { $t }"; fi
-  done
-  [ -z "$sel" ] \
-    || printf '/* { dg-skip-if "no -march=%s" { %s } } */\n' "$1" "$sel"
-}
-
 all_compilers=$compilers
 for march in $TUNINGS; do
+  # The compilers that know the tuning pin it; the dg-skip-if line of
+  # its tests names the others.
   compilers=
+  unknown=
   for cc in $all_compilers; do
-    knows_march "$cc" "$march" && compilers="$compilers $cc"
+    if knows_march "$cc" "$march"; then
+      compilers="$compilers $cc"
+    elif [ -z "$unknown" ]; then
+      unknown=vshape_gcc${cc#gcc-}
+    else
+      unknown="{ $unknown } || { vshape_gcc${cc#gcc-} }"
+    fi
   done
-  skip=$(compilers=$all_compilers skip_unknown "$march")
+  skip=
+  [ -z "$unknown" ] \
+    || skip="/* { dg-skip-if \"no -march=$march\" { $unknown } } */"
   for cc in $compilers; do dumps "$march" "$cc" "$work/$cc"; done
   out=$dg/vls-tune-$march.c
   {
