@@ -153,10 +153,15 @@ lane_range (tree v, unsigned lane, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi,
 /* True when adding C to element LANE of the integer vector V of
    PREC-bit elements cannot leave the range of the elements read as
    unsigned (UNS) or signed numbers: then extending the sum to address
-   width gives the extended element plus C.  */
+   width gives the extended element plus C.  That holds when lane_range
+   bounds the sum, and when V's elements are multiples of a power of two
+   above C >= 0: the sum only sets low bits that were clear (2 * j + 1
+   computed in wrapping arithmetic).  */
 bool
 add_cannot_wrap_p (tree v, unsigned lane, bool uns, HOST_WIDE_INT c)
 {
+  if (c >= 0 && c < HOST_WIDE_INT_1 << vls_known_pow2_factor (v))
+    return true;
   HOST_WIDE_INT lo, hi;
   if (!lane_range (v, lane, &lo, &hi, 0))
     return false;

@@ -1,15 +1,14 @@
 /* Scatters and store groups the vls pass leaves alone give missed
    remarks with the reason: the masked pair's group costs more than its
    scatters with the Skylake tuning, and the lanes' blocks of q[j],
-   q[j + 1] may overlap in part.  GCC 16's SLP scatters of the masked
-   pair are not grouped yet: xfail there.  */
+   q[j + 1] may overlap in part.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fopt-info-vec-missed" } */
 
 /* The masked scatters carry no line of their own: the remark points at
    the function.  */
 void
-masked_pair (double *restrict q, const int *restrict idx, /* { dg-message "missed: vls: 16 scatters not rewritten: the sequence costs more than the scatters" "" { xfail vshape_gcc16 } } */
+masked_pair (double *restrict q, const int *restrict idx, /* { dg-message "missed: vls: 16 scatters not rewritten: the sequence costs more than the scatters" "" } */
 	     const double *restrict a, const double *restrict b,
 	     const signed char *restrict m, int n)
 {
@@ -36,7 +35,4 @@ overlap (double *restrict q, const int *restrict idx,
     }
 }
 
-/* GCC 16's SLP scatters of the masked pair stand alone (each through
-   its own index vector), and say so.  */
-/* { dg-message "missed: vls: scatter left alone: no adjacent scatter" "" { target vshape_gcc16 } 12 } */
 /* { dg-prune-output "missed: \[^v\]" } */

@@ -1,9 +1,7 @@
 /* A store group's dump shows its graph and both costs, as a gather
    group's does: per part the scattered vectors, per lane the block its
    store writes.  Under the default policy the Skylake tuning keeps the
-   masked pair's scatters (vls-scatter-graph-force.c rewrites them).
-   GCC 16 vectorizes the masked loop through SLP, whose scatters the vls
-   pass does not group yet: xfail there.  */
+   masked pair's scatters (vls-scatter-graph-force.c rewrites them).  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -mprefer-vector-width=512 -fplugin-arg-libvshape-dump=vls" } */
 
@@ -13,5 +11,5 @@
 /* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: graph\nstore graph: 2 members x 2 parts, 8 lanes, 8-byte elements\npart 0: values memref 0 memref 2\n  lane 0 block = memref 0\\\[0\\\] memref 2\\\[0\\\]\n" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*part 1: values memref 1 memref 3\n(?:  lane \[0-9\] block\[^\\n\]*\n)*  lane 7 block = memref 1\\\[7\\\] memref 3\\\[7\\\]\n;; vls: store group 0: sequence\n" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: cost: scatters \[0-9\]+, sequence \[0-9\]+\n;; vls: store group 0: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function masked_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: graph\nstore graph: 2 members x 8 parts, 8 lanes, 8-byte elements\n" "vls" { xfail vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump ";; Function masked_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: not rewritten: the sequence costs more than the scatters" "vls" { xfail vshape_gcc16 } } } */
+/* { dg-final { scan-tree-dump ";; Function masked_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: graph\nstore graph: 2 members x 8 parts, 8 lanes, 8-byte elements\n" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function masked_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: not rewritten: the sequence costs more than the scatters" "vls" } } */

@@ -3,9 +3,9 @@
    each part's lanes store their blocks under the part's mask, an
    inactive lane into the vls_sink buffer of the frame.  The Skylake
    tuning keeps the scatters (vshape.run/vls-scatter-avx512.c).  GCC 16
-   vectorizes the loop through SLP with 64 lanes a step, whose scatters
-   the vls pass does not group yet (the gather forms of GCC 13 to 16 are
-   the next issue's): xfail there.  */
+   vectorizes the loop through SLP: the second member's index vector is
+   the first's plus one, added in wrapping arithmetic to elements that
+   are multiples of two, which cannot carry.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -mtune=znver3 -mprefer-vector-width=512 -fplugin-arg-libvshape-dump=vls -fdump-tree-optimized" } */
 
@@ -24,8 +24,8 @@ masked_pair (double *restrict q, const int *restrict idx,
       }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: store group 0: 2 members x 8 parts, block 16 bytes" "vls" { xfail vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump ";; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" { xfail vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump "= masked store 2x8 %\[0-9\]+ from 0 memref \[0-9\]+ lane 0 offset 0" "vls" { xfail vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump "&vls_sink" "optimized" { xfail vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump "= _\[0-9\]+ \\? _\[0-9\]+ : _\[0-9\]+;" "optimized" { xfail vshape_gcc16 } } } */
+/* { dg-final { scan-tree-dump ";; vls: store group 0: 2 members x 8 parts, block 16 bytes" "vls" } } */
+/* { dg-final { scan-tree-dump ";; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
+/* { dg-final { scan-tree-dump "= masked store 2x8 %\[0-9\]+ from 0 memref \[0-9\]+ lane 0 offset 0" "vls" } } */
+/* { dg-final { scan-tree-dump "&vls_sink" "optimized" } } */
+/* { dg-final { scan-tree-dump "= _\[0-9\]+ \\? _\[0-9\]+ : _\[0-9\]+;" "optimized" } } */

@@ -14,8 +14,6 @@ main (void)
   return 0;
 }
 
-/* GCC 16 vectorizes pair_masked_d through SLP, whose scatters the vls
-   pass does not group yet (the next issue's forms): xfail there.  */
-/* { dg-final { scan-tree-dump ";; Function pair_masked_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" { xfail vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump "masked store 2x8" "vls" { xfail vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump "&vls_sink" "optimized" { xfail vshape_gcc16 } } } */
+/* { dg-final { scan-tree-dump ";; Function pair_masked_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
+/* { dg-final { scan-tree-dump "masked store 2x8" "vls" } } */
+/* { dg-final { scan-tree-dump "&vls_sink" "optimized" } } */

@@ -21,7 +21,5 @@ main (void)
 /* { dg-final { scan-tree-dump ";; Function pair_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 2 scatters -> 2 shuffles \\+ 16 stores" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function quad_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 8 scatters -> 16 shuffles \\+ 16 stores" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function pair_off_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten" "vls" } } */
-/* GCC 16 vectorizes pair_masked_d through SLP, whose scatters the vls
-   pass does not group yet (the next issue's forms): xfail there.  */
-/* { dg-final { scan-tree-dump ";; Function pair_masked_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: not rewritten: the sequence costs more than the scatters" "vls" { xfail vshape_gcc16 } } } */
+/* { dg-final { scan-tree-dump ";; Function pair_masked_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: not rewritten: the sequence costs more than the scatters" "vls" } } */
 /* { dg-final { scan-tree-dump ";; Function overlap_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: two lanes' blocks may overlap in part" "vls" } } */

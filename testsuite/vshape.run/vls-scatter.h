@@ -51,6 +51,9 @@ KERNEL (pair_off_d, double, q[2 * j + 2] = a[k]; q[2 * j + 3] = b[k];)
 /* Masked: only where cond[k].  */
 KERNEL (pair_masked_d, double,
 	if (cond[k]) { q[2 * j] = a[k]; q[2 * j + 1] = b[k]; })
+KERNEL (quad_masked_f, float,
+	if (cond[k]) { q[4 * j + 3] = a[k]; q[4 * j + 2] = b[k];
+		       q[4 * j + 1] = a[k] * b[k]; q[4 * j] = 1.0f; })
 /* Refused: q[j] and q[j + 1] of two lanes may overlap in part.  (Under
    ivdep GCC may then store them in another order than the loop, so the
    run gives it even indices only.)  */
@@ -87,5 +90,6 @@ run_scatters (void)
   CHECK (quad_d, double, 4, 0, 1)
   CHECK (pair_off_d, double, 2, 0, 1)
   CHECK (pair_masked_d, double, 2, 1, 1)
+  CHECK (quad_masked_f, float, 4, 1, 1)
   CHECK (overlap_d, double, 2, 0, 2)
 }
