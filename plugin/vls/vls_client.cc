@@ -42,22 +42,6 @@ same_num_elements (void *, const vs_vls_memref *a, const vs_vls_memref *b)
   return a->lanes == b->lanes;
 }
 
-/* True when T has its value at statement AT (defined before it, or
-   invariant).  */
-bool
-available_at (tree t, gimple *at)
-{
-  if (TREE_CODE (t) != SSA_NAME)
-    return is_gimple_min_invariant (t);
-  if (SSA_NAME_IS_DEFAULT_DEF (t))
-    return true;
-  gimple *def = SSA_NAME_DEF_STMT (t);
-  basic_block bb = gimple_bb (def), at_bb = gimple_bb (at);
-  if (bb != at_bb)
-    return dominated_by_p (CDI_DOMINATORS, at_bb, bb);
-  return gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < gimple_uid (at);
-}
-
 /* The address of the memory reference REF as a pointer: the pointer
    of its MEM_REF base, or the address of its declaration; NULL_TREE when
    it is neither.  */
@@ -126,10 +110,10 @@ can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
   gimple *at = to.first;
   if (gimple_bb (m.stmt) != gimple_bb (at)
       || gimple_uid (m.stmt) < gimple_uid (at)
-      || !available_at (m.base, at))
+      || !vls_available_at (m.base, at))
     return false;
   for (unsigned l = 0; l < m.lanes; l++)
-    if (!available_at (m.index[l].root, at))
+    if (!vls_available_at (m.index[l].root, at))
       return false;
   bool pointer_base = POINTER_TYPE_P (TREE_TYPE (m.base));
   for (gimple_stmt_iterator gsi = gsi_for_stmt (at);

@@ -106,6 +106,68 @@ vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
 		       bitsize_int (pos * tree_to_uhwi (bits)));
 }
 
+/* Element IL.POS of the index vector IL.ROOT, extended to address width
+   as IL.UNS says, as an extraction from the vector of such elements the
+   vectorizer made for its own scalar addresses (an unpack or conversion
+   of the root, available at AT), when the IL extracts that lane already;
+   else NULL_TREE.  The extraction, emitted into *SEQ, is the one GCC
+   merges with the IL's, where rebuilding the element from the root's
+   operands would duplicate the address arithmetic of any gather left
+   alone at these lanes.  */
+tree
+extracted_wide_element (const vls_index_lane &il, gimple *at,
+			gimple_seq *seq)
+{
+  if (TREE_CODE (il.root) != SSA_NAME)
+    return NULL_TREE;
+  tree root_elt = TREE_TYPE (TREE_TYPE (il.root));
+  if (TYPE_PRECISION (root_elt) < POINTER_SIZE
+      && TYPE_UNSIGNED (root_elt) != il.uns)
+    return NULL_TREE;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, il.root)
+    {
+      gassign *conv = dyn_cast<gassign *> (USE_STMT (use));
+      if (!conv || gimple_assign_lhs (conv) == NULL_TREE
+	  || TREE_CODE (gimple_assign_lhs (conv)) != SSA_NAME)
+	continue;
+      tree wide = gimple_assign_lhs (conv);
+      tree wide_type = TREE_TYPE (wide);
+      unsigned HOST_WIDE_INT n;
+      if (!VECTOR_TYPE_P (wide_type)
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (wide_type))
+	  || TYPE_PRECISION (TREE_TYPE (wide_type)) != POINTER_SIZE
+	  || !TYPE_VECTOR_SUBPARTS (wide_type).is_constant (&n)
+	  || !vls_available_at (wide, at))
+	continue;
+      for (unsigned lane = 0; lane < n; lane++)
+	{
+	  tree op;
+	  unsigned src;
+	  if (!vls_lane_source (conv, lane, &op, &src) || op != il.root
+	      || src != il.pos)
+	    continue;
+	  unsigned bits = POINTER_SIZE;
+	  imm_use_iterator it2;
+	  use_operand_p use2;
+	  FOR_EACH_IMM_USE_FAST (use2, it2, wide)
+	    {
+	      gassign *ext = dyn_cast<gassign *> (USE_STMT (use2));
+	      if (!ext || gimple_assign_rhs_code (ext) != BIT_FIELD_REF)
+		continue;
+	      tree ref = gimple_assign_rhs1 (ext);
+	      if (TREE_OPERAND (ref, 0) == wide
+		  && tree_to_uhwi (TREE_OPERAND (ref, 1)) == bits
+		  && tree_to_uhwi (TREE_OPERAND (ref, 2)) == lane * bits)
+		return gimple_build (seq, BIT_FIELD_REF, TREE_TYPE (wide_type),
+				     wide, bitsize_int (bits),
+				     bitsize_int (lane * bits));
+	    }
+	}
+    }
+  return NULL_TREE;
+}
 
 /* A read-only buffer of zeros where the inactive lanes of a masked group
    read, one per function.  */
@@ -172,13 +234,18 @@ vls_base_plus (const vls_access &g, tree bytes, gimple_seq *seq)
 
 tree
 vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
-		  gimple_seq *seq)
+		  gimple *at, gimple_seq *seq)
 {
   const vls_index_lane &il = g.index[lane];
-  tree itype = TREE_TYPE (TREE_TYPE (il.root));
-  tree idx = vector_element (il.root, il.pos, seq, 0);
-  tree ext_type = il.uns ? unsigned_type_for (itype) : signed_type_for (itype);
-  idx = gimple_convert (seq, ext_type, idx);
+  tree idx = extracted_wide_element (il, at, seq);
+  if (!idx)
+    {
+      tree itype = TREE_TYPE (TREE_TYPE (il.root));
+      tree ext_type = (il.uns ? unsigned_type_for (itype)
+			      : signed_type_for (itype));
+      idx = gimple_convert (seq, ext_type,
+			    vector_element (il.root, il.pos, seq, 0));
+    }
   idx = gimple_convert (seq, sizetype, idx);
   tree off = gimple_build (seq, MULT_EXPR, sizetype, idx,
 			   size_int (g.scale));
@@ -353,7 +420,7 @@ emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
 	  const vls_access &g = gathers[memref_gather[ins.memref]];
 	  if (!addr[ins.lane])
 	    addr[ins.lane] = vls_lane_address (g, ins.lane, zero_buffer (),
-					       &stmts);
+					       anchor.first, &stmts);
 	  tree ref = vls_lane_ref (g, type, addr[ins.lane], alias_type,
 				   ins.offset);
 	  val = make_ssa_name (type);

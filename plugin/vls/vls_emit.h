@@ -19,9 +19,10 @@ const unsigned vls_buffer_bytes = 64;
 /* The address lane LANE of G reads or writes, emitted into *SEQ.  Under
    G's mask an inactive lane gets the address of INACTIVE (a buffer of
    vls_buffer_bytes) instead: its index may point anywhere, so the
-   address is summed as an integer and the lane's bit selects it.  */
+   address is summed as an integer and the lane's bit selects it.  The
+   statements go before AT.  */
 tree vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
-		       gimple_seq *seq);
+		       gimple *at, gimple_seq *seq);
 
 /* The MEM_REF of TYPE at ADDR plus OFFSET bytes, with ALIAS_TYPE's alias
    set and the alignment of one element of G.  */

@@ -62,3 +62,17 @@ constant_behind (tree t)
     return gimple_assign_rhs1 (SSA_NAME_DEF_STMT (t));
   return t;
 }
+
+bool
+vls_available_at (tree t, gimple *at)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return is_gimple_min_invariant (t);
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  basic_block bb = gimple_bb (def), at_bb = gimple_bb (at);
+  if (bb != at_bb)
+    return dominated_by_p (CDI_DOMINATORS, at_bb, bb);
+  return gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < gimple_uid (at);
+}

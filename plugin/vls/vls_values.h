@@ -21,4 +21,8 @@ tree constant_behind (tree t);
    value in turn (up to a small depth).  */
 bool vls_same_value_p (tree a, tree b);
 
+/* True when T has its value at statement AT: invariant, or defined
+   before AT (statement uids in AT's block, dominators across blocks).  */
+bool vls_available_at (tree t, gimple *at);
+
 #endif

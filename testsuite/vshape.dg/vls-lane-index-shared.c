@@ -1,0 +1,34 @@
+/* A coordinate triple x[3 * j + 0 .. 2] next to table reads and a
+   division, with the Zen 4 tuning: GCC 13 to 16 emulate the gathers,
+   extracting each lane's offset from the index vector unpacked to 64
+   bits.  The pair x, y is one group; z stays a lone gather at the same
+   lane offsets, so the vectorizer's extractions stay too.  The group's
+   lane addresses extract the same lanes of the same unpacked vector
+   (GCC merges the two extractions), not the int lanes of j multiplied
+   again: on a Zen 4 that duplicated arithmetic made the loop 8% slower
+   than stock under GCC 16.  */
+/* { dg-do compile } */
+/* { dg-skip-if "GCC 11 and 12 have no znver4" { vshape_gcc11 || vshape_gcc12 } } */
+/* { dg-additional-options "-march=znver4 -fopenmp-simd -fno-math-errno -fplugin-arg-libvshape-dump=vls" } */
+
+#define N 1024
+
+void
+field (const double *restrict x, const int *restrict ix,
+       double *restrict out, const double *restrict w)
+{
+#pragma omp simd
+  for (int k = 0; k < N; k++)
+    {
+      int j = ix[k];
+      double a = x[3 * j], b = x[3 * j + 1], c = x[3 * j + 2];
+      double s = w[k] / (a * a + b * b + c * c + 1.0);
+      s *= w[j & 1023] + w[(j >> 3) & 1023];
+      out[k] = a * s + b;
+      out[k + N] = b * s - c;
+      out[k + 2 * N] = c * s + a;
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; vls: group 0: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not "BIT_FIELD_REF <vect_j_\[0-9._\]+, 32," "vls" } } */
