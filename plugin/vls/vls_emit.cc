@@ -111,9 +111,9 @@ vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
    vectorizer made for its own scalar addresses (an unpack or conversion
    of the root, available at AT), when the IL extracts that lane already;
    else NULL_TREE.  The extraction, emitted into *SEQ, is the one GCC
-   merges with the IL's, where rebuilding the element from the root's
-   operands would duplicate the address arithmetic of any gather left
-   alone at these lanes.  */
+   merges with the IL's: where a gather left alone keeps the IL's, this
+   costs nothing, and rebuilding the element from the root's operands
+   would duplicate the address arithmetic.  */
 tree
 extracted_wide_element (const vls_index_lane &il, gimple *at,
 			gimple_seq *seq)
@@ -234,10 +234,10 @@ vls_base_plus (const vls_access &g, tree bytes, gimple_seq *seq)
 
 tree
 vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
-		  gimple *at, gimple_seq *seq)
+		  gimple *at, bool lane_kept, gimple_seq *seq)
 {
   const vls_index_lane &il = g.index[lane];
-  tree idx = extracted_wide_element (il, at, seq);
+  tree idx = lane_kept ? extracted_wide_element (il, at, seq) : NULL_TREE;
   if (!idx)
     {
       tree itype = TREE_TYPE (TREE_TYPE (il.root));
@@ -397,6 +397,29 @@ check_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
   return true;
 }
 
+/* Whether a gather of GATHERS outside GROUP reads through the index
+   lane IL (the same element of the same vector): then its extraction
+   of that lane stays after GROUP's rewrite.  */
+bool
+lane_read_outside (const vec<vls_access> &gathers,
+		   const unsigned *memref_gather, const vs_vls_group *group,
+		   const vls_index_lane &il)
+{
+  for (unsigned i = 0; i < gathers.length (); i++)
+    {
+      bool member = false;
+      for (unsigned m = 0; m < group->nmembers && !member; m++)
+	member = memref_gather[group->members[m]] == i;
+      if (member)
+	continue;
+      for (unsigned l = 0; l < gathers[i].lanes; l++)
+	if (gathers[i].index[l].root == il.root
+	    && gathers[i].index[l].pos == il.pos)
+	  return true;
+    }
+  return false;
+}
+
 /* The value of each instruction of SEQ (of the types TYPES), in VALS,
    computed by statements now before the first statement of GROUP's
    anchor.  */
@@ -419,8 +442,12 @@ emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
 	{
 	  const vls_access &g = gathers[memref_gather[ins.memref]];
 	  if (!addr[ins.lane])
-	    addr[ins.lane] = vls_lane_address (g, ins.lane, zero_buffer (),
-					       anchor.first, &stmts);
+	    addr[ins.lane]
+	      = vls_lane_address (g, ins.lane, zero_buffer (), anchor.first,
+				  lane_read_outside (gathers, memref_gather,
+						     group,
+						     g.index[ins.lane]),
+				  &stmts);
 	  tree ref = vls_lane_ref (g, type, addr[ins.lane], alias_type,
 				   ins.offset);
 	  val = make_ssa_name (type);
