@@ -234,10 +234,9 @@ vls_base_plus (const vls_access &g, tree bytes, gimple_seq *seq)
 
 tree
 vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
-		  gimple *at, bool lane_kept, gimple_seq *seq)
+		  tree idx, gimple_seq *seq)
 {
   const vls_index_lane &il = g.index[lane];
-  tree idx = lane_kept ? extracted_wide_element (il, at, seq) : NULL_TREE;
   if (!idx)
     {
       tree itype = TREE_TYPE (TREE_TYPE (il.root));
@@ -442,12 +441,14 @@ emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
 	{
 	  const vls_access &g = gathers[memref_gather[ins.memref]];
 	  if (!addr[ins.lane])
-	    addr[ins.lane]
-	      = vls_lane_address (g, ins.lane, zero_buffer (), anchor.first,
-				  lane_read_outside (gathers, memref_gather,
-						     group,
-						     g.index[ins.lane]),
-				  &stmts);
+	    {
+	      const vls_index_lane &il = g.index[ins.lane];
+	      tree kept = (lane_read_outside (gathers, memref_gather, group, il)
+			   ? extracted_wide_element (il, anchor.first, &stmts)
+			   : NULL_TREE);
+	      addr[ins.lane] = vls_lane_address (g, ins.lane, zero_buffer (),
+						 kept, &stmts);
+	    }
 	  tree ref = vls_lane_ref (g, type, addr[ins.lane], alias_type,
 				   ins.offset);
 	  val = make_ssa_name (type);

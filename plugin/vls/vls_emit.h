@@ -19,13 +19,13 @@ const unsigned vls_buffer_bytes = 64;
 /* The address lane LANE of G reads or writes, emitted into *SEQ.  Under
    G's mask an inactive lane gets the address of INACTIVE (a buffer of
    vls_buffer_bytes) instead: its index may point anywhere, so the
-   address is summed as an integer and the lane's bit selects it.  The
-   statements go before AT.  LANE_KEPT: an access the rewrite leaves
-   reads through the lane's index element, so the vectorizer's
-   extraction of it stays, and the address extracts the index as it
-   does where it can; else it is rebuilt from scalar arithmetic.  */
+   address is summed as an integer and the lane's bit selects it.  IDX
+   is the lane's index extended to address width when the caller has it
+   (the vectorizer's own extraction, which an access the rewrite leaves
+   keeps); NULL_TREE builds it from the lane's index vector with scalar
+   arithmetic.  */
 tree vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
-		       gimple *at, bool lane_kept, gimple_seq *seq);
+		       tree idx, gimple_seq *seq);
 
 /* The MEM_REF of TYPE at ADDR plus OFFSET bytes, with ALIAS_TYPE's alias
    set and the alignment of one element of G.  */

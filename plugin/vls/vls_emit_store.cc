@@ -120,7 +120,7 @@ emit_stores (const vec<vls_access> &scatters, const unsigned *memref_scatter,
 	    }
 	  if (g.mask && !sink)
 	    sink = new_sink_buffer ();
-	  tree addr = vls_lane_address (g, ins.lane, sink, last, false, stmts);
+	  tree addr = vls_lane_address (g, ins.lane, sink, NULL_TREE, stmts);
 	  tree ref = vls_lane_ref (g, btype, addr, alias_type, ins.offset);
 	  gassign *store = gimple_build_assign (ref, block);
 	  gimple_set_location (store, gimple_location (last));
