@@ -148,12 +148,12 @@ array_type_nelts_minus_one (const_tree type)
 }
 #endif
 
-/* GCC 12 split the tuning's choice of gather instructions by the number
-   of elements (2, 4, more); GCC 11 has one flag for all; GCC 14 (and
-   13.3, 12.4) names the third use_gather_8parts.  */
 /* Whether GCC knows the znver4 and znver5 tunings.  */
 #define VSHAPE_HAS_ZNVER4_TUNING (VSHAPE_GCC_MAJOR >= 13)
 
+/* GCC 12 split the tuning's choice of gather instructions by the number
+   of elements (2, 4, more); GCC 11 has one flag for all; GCC 14 (and
+   13.3, 12.4) names the third use_gather_8parts.  */
 #ifdef TARGET_USE_GATHER_8PARTS
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) \
   ((NELEMS) <= 2 ? TARGET_USE_GATHER_2PARTS \

@@ -129,8 +129,7 @@ extracted_wide_element (const vls_index_lane &il, gimple *at,
   FOR_EACH_IMM_USE_FAST (use, it, il.root)
     {
       gassign *conv = dyn_cast<gassign *> (USE_STMT (use));
-      if (!conv || gimple_assign_lhs (conv) == NULL_TREE
-	  || TREE_CODE (gimple_assign_lhs (conv)) != SSA_NAME)
+      if (!conv || TREE_CODE (gimple_assign_lhs (conv)) != SSA_NAME)
 	continue;
       tree wide = gimple_assign_lhs (conv);
       tree wide_type = TREE_TYPE (wide);
