@@ -1,5 +1,6 @@
-/* Entry point of libvshape.so: version check, arguments, and the two
-   passes (vshape before if-conversion, vls after the vectorizer).
+/* Entry point of libvshape.so: version check, arguments, and the
+   passes (vshape before if-conversion, vls after the vectorizer, the
+   pragma pass after the CFG is built).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -9,6 +10,8 @@
 #include "plugin_options.h"
 #include "vshape_pass.h"
 #include "vls_pass.h"
+#include "pragma_pass.h"
+#include "legacy_pragmas.h"
 #include "unit_notes.h"
 
 int plugin_is_GPL_compatible;
@@ -51,6 +54,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   opt_pass *vls = make_vls_pass (g);
   insert_pass (info->base_name, vshape, "ifcvt", PASS_POS_INSERT_BEFORE);
   insert_pass (info->base_name, vls, "vect", PASS_POS_INSERT_AFTER);
+  /* The pragma pass is always there, so that its dump can be named; it
+     runs only on the pragmas that pragmas=intel registers.  */
+  insert_pass (info->base_name, make_pragma_pass (g), "cfg",
+	       PASS_POS_INSERT_AFTER);
+  if (vshape_opts.pragmas == PRAGMAS_INTEL)
+    vshape_register_legacy_pragmas (info->base_name);
   vls_maybe_install_cost_client ();
   vshape_watch_pass_for_unit_note (info->base_name, vshape);
   vshape_watch_pass_for_unit_note (info->base_name, vls);

@@ -6,7 +6,8 @@
 #include "gcc_compat.h"
 #include "plugin_options.h"
 
-struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true };
+struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
+				     PRAGMAS_NONE };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -20,6 +21,8 @@ static const option_value soa_values[]
   = { { "off", SOA_OFF }, { "analyze", SOA_ANALYZE }, { "on", SOA_ON } };
 static const option_value vls_values[]
   = { { "off", VLS_OFF }, { "on", VLS_ON }, { "force", VLS_FORCE } };
+static const option_value pragmas_values[]
+  = { { "none", PRAGMAS_NONE }, { "intel", PRAGMAS_INTEL } };
 
 /* A key with an enumerated value.  */
 struct option_key
@@ -43,11 +46,15 @@ static const option_key enum_keys[] = {
   { "vls-cost", VALUES (on_off_values), "on",
     "gather groups priced in the vectorizer's cost model",
     [] (int v) { vshape_opts.vls_cost = v; } },
+  { "pragmas", VALUES (pragmas_values), "none",
+    "Intel's simd, ivdep, vector and novector pragmas honoured",
+    [] (int v) { vshape_opts.pragmas = (vshape_pragmas_mode) v; } },
 };
 #undef VALUES
 
-static const char valid_keys[] = "da, soa, vls, vls-cost, dump, help";
-static const char dump_names[] = "vshape, vls (each optionally followed by "
+static const char valid_keys[]
+  = "da, soa, vls, vls-cost, pragmas, dump, help";
+static const char dump_names[] = "vshape, vls, pragmas (each optionally followed by "
 				 "-details, -graph, ... as after -fdump-tree-)";
 
 /* The valid values of KEY joined by SEP.  */
@@ -102,12 +109,13 @@ set_enum_option (const option_key &key, const char *value)
   return false;
 }
 
-/* True if ITEM names one of the plugin's dumps: "vshape" or "vls",
+/* True if ITEM names one of the plugin's dumps: "vshape", "vls" or
+   "pragmas",
    alone or followed by "-FLAGS".  */
 static bool
 plugin_dump_name_p (const char *item, size_t len)
 {
-  static const char *const names[] = { "vshape", "vls" };
+  static const char *const names[] = { "vshape", "vls", "pragmas" };
   for (const char *name : names)
     {
       size_t n = strlen (name);
