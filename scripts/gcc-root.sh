@@ -51,16 +51,9 @@ packages () {
   echo "$list" | tr ' ' ','
 }
 
-# The Debian archive apt uses here (deb822 sources first, then the
-# one-line format), so that no script names a host.
+# The Debian archive apt uses here (scripts/debian-mirror.sh).
 debian_mirror () {
-  for f in /etc/apt/sources.list.d/*.sources; do
-    [ -f "$f" ] || continue
-    awk '/^URIs:/ { for (i = 2; i <= NF; i++) if ($i ~ /\/debian\/?$/) { print $i; exit } }' "$f"
-  done | head -n 1 | grep . && return 0
-  cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
-    awk '$1 == "deb" { for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:\/\/.*\/debian\/?$/) { print $i; exit } }' |
-    head -n 1 | grep . || die "no Debian archive in apt's sources"
+  sh "$(dirname "$0")/debian-mirror.sh" || die "no Debian archive in apt's sources"
 }
 
 ensure () {

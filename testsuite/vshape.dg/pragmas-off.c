@@ -5,15 +5,13 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-Wunknown-pragmas -fplugin-arg-libvshape-dump=pragmas -fdump-tree-vect" } */
 
-struct pt { double x, y; };
-
 void
-gather_ivdep (double *out, const struct pt *p, const int *map, int n)
+gather_ivdep (double *out, const double *x, const int *map, int n)
 {
 #pragma ivdep
   /* { dg-warning "-:ignoring '#pragma ivdep" "" { target *-*-* } .-1 } */
   for (int k = 0; k < n; k++)
-    out[k] = p[map[k]].x * p[map[k]].y;
+    out[k] = x[2 * map[k]] * x[2 * map[k] + 1];
 }
 
 int
