@@ -80,7 +80,8 @@ ensure () {
 }
 
 # Run "$@" inside the root, in the current directory, with the clone
-# this script belongs to mounted at its own path.  The mounts live in a
+# this script belongs to mounted at its own path (and /dev, /proc and
+# /sys, which perf reads its events from).  The mounts live in a
 # private mount namespace and vanish with the command.
 run_inside () {
   [ -x "$root/usr/bin/gcc-16" ] || die "no root at $root; run: $0 ensure"
@@ -92,6 +93,7 @@ run_inside () {
     root=$1 top=$2 here=$3; shift 3
     mount --rbind /dev "$root/dev"
     mount -t proc proc "$root/proc"
+    mount --rbind /sys "$root/sys"
     mount --bind "$top" "$root$top"
     cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
     exec chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
