@@ -194,6 +194,22 @@ build plugin "$plugin_opts"
 stock_bin=$(app_binary "$out/stock")
 plugin_bin=$(app_binary "$out/plugin")
 
+# Whether the plugin changed the code at all: the .text sections (the
+# debug information names the flags, so the files always differ).
+text_of ()
+{
+  objcopy -O binary --only-section=.text "$1" "$2" 2>/dev/null
+}
+text_of "$stock_bin" "$out/stock.text"
+text_of "$plugin_bin" "$out/plugin.text"
+if cmp -s "$out/stock.text" "$out/plugin.text"; then
+  code="identical (.text): the plugin changed nothing, the timing measures noise"
+else
+  code="differs"
+fi
+groups_made=$(grep -a -c 'optimized: vls: ' "$out/plugin/optinfo.txt" 2>/dev/null)
+echo "code:    $code; $groups_made group remarks (vls) in the plugin build"
+
 # One run of BIN in a scratch folder, pinned to the core; its output in
 # FILE; prints the wall time in seconds.
 run_once ()
@@ -260,9 +276,9 @@ profile "$stock_bin" "$out/stock.perf" > "$out/stock.profile"
 profile "$plugin_bin" "$out/plugin.perf" > "$out/plugin.profile"
 
 # Where FUNCTION of BIN (as perf names it: no parameters) is in the
-# source: "FILE FIRST LAST", the file of its entry and the first and last
-# lines of that file its code comes from (inlined code of the same file
-# included).
+# source: a line "FILE FIRST LAST" for each file its code comes from
+# (inlined code included: a solver's matrix product lives in the
+# matrix's header), the first and last lines of that file it has.
 function_lines ()
 {
   local bin=$1 fn=$2
@@ -274,10 +290,19 @@ function_lines ()
       objdump -dl --no-show-raw-insn --start-address="0x$addr" \
 	      --stop-address="$(printf '0x%x' $(( 0x$addr + 0x$size )))" "$bin" 2>/dev/null |
 	sed -n 's/ (discriminator [0-9]*)$//; s|^\(/[^ ]*\):\([0-9][0-9]*\)$|\1 \2|p' |
-	awk 'NR == 1 { file = $1; lo = $2; hi = $2 }
-	     $1 == file { if ($2 < lo) lo = $2; if ($2 > hi) hi = $2 }
-	     END { if (file != "") print file, lo, hi }'
+	awk '{ if (!($1 in lo) || $2 < lo[$1]) lo[$1] = $2; if ($2 > hi[$1]) hi[$1] = $2 }
+	     END { for (f in lo) print f, lo[f], hi[f] }' | sort
     done
+}
+
+# The remarks of LOG on the loops of FUNCTION of BIN (function_lines),
+# prefixed by their file.
+function_remarks ()
+{
+  local log=$1 bin=$2 fn=$3 file first last
+  function_lines "$bin" "$fn" | while read -r file first last; do
+    loop_remarks "$log" "$file" "$first" "$last" | sed "s|^|$(basename "$file"):|"
+  done
 }
 
 # The remarks of LOG on the loops of FILE between lines FIRST and LAST:
@@ -287,19 +312,20 @@ loop_remarks ()
 {
   local log=$1 file=$2 first=$3 last=$4 base
   base=$(basename "$file")
-  grep -a "$base:" "$log" 2>/dev/null |
-    awk -v b="$base" -v a="$first" -v z="$last" '
+  # A loop's reason may be at a line of another file, on the next line.
+  grep -a -F -A 2 "$base:" "$log" 2>/dev/null | grep -v '^--$' |
+  awk -v b="$base" -v a="$first" -v z="$last" '
       { split($0, f, ":"); n = split(f[1], parts, "/")
-        if (parts[n] != b) { loop = ""; next }
+        here = parts[n] == b
         line = f[2] + 0
         msg = $0; sub(/^[^:]*:[0-9]+:[0-9]+: /, "", msg)
         if (msg ~ /couldn.t vectorize loop/ || msg ~ /loop vectorized/) {
           loop = ""
-          if (line < a || line > z) next
+          if (!here || line < a || line > z) next
           loop = line
           if (msg ~ /loop vectorized/) what[line] = "vectorized"
           else if (!(line in what)) what[line] = "refused"
-        } else if (msg ~ /^optimized: vls: / && line >= a && line <= z) {
+        } else if (msg ~ /^optimized: vls: / && here && line >= a && line <= z) {
           sub(/^optimized: vls: /, "", msg)
           groups[line] = msg
         } else if (loop != "" && msg ~ /not vectorized: / && !(loop in why)) {
@@ -319,28 +345,22 @@ head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct f
   [ -n "$ppct" ] || ppct=0
   st=$(echo "$pct $stock_s" | awk '{ printf "%.0f", $1 * $2 * 10 }')
   fr=$(echo "$pct $stock_s $ppct $plugin_s" | awk '{ if ($3 * $4 > 0) printf "%.2f", ($1 * $2) / ($3 * $4); else print "-" }')
-  groups=0
-  set -- $(function_lines "$plugin_bin" "$fn")
-  if [ $# -eq 3 ]; then
-    groups=$(loop_remarks "$out/plugin/optinfo.txt" "$1" "$2" "$3" | grep -c 'group:')
-  fi
+  groups=$(function_remarks "$out/plugin/optinfo.txt" "$plugin_bin" "$fn" | grep -c 'group:')
   printf '| %s | %s%% | %s | %s | %s |\n' "$fn" "$pct" "$st" "$fr" "$groups"
 done
 
 echo
 echo "loops of the hot functions (GCC's remarks in the plugin build):"
 head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct fn; do
-  set -- $(function_lines "$plugin_bin" "$fn")
-  [ $# -eq 3 ] || { echo "  $fn: no source lines (no debug info)"; continue; }
-  remarks=$(loop_remarks "$out/plugin/optinfo.txt" "$1" "$2" "$3")
-  echo "  $fn ($(basename "$1"):$2-$3, $pct%):"
+  echo "  $fn ($pct%):"
+  remarks=$(function_remarks "$out/plugin/optinfo.txt" "$plugin_bin" "$fn")
   if [ -z "$remarks" ]; then
-    echo "    no loop remark"
+    echo "    no loop remark (no loop, or no debug information)"
   else
-    echo "$remarks" | sed 's/^/    line /'
+    echo "$remarks" | sed 's/^/    /'
   fi
 done
 
 echo
-echo "summary: $name $ccname -march=$march: results $same; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
+echo "summary: $name $ccname -march=$march: results $same; code ${code%%:*}; $groups_made groups; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
 [ "$same" = identical ]
