@@ -384,11 +384,12 @@ read_pragma (enum legacy_pragma_kind kind, const char *name)
   recorded.safe_push (p);
 }
 
-/* PLUGIN_PRAGMAS: register the four pragmas.  */
+/* PLUGIN_PRAGMAS: register the four pragmas; none at -O0, where the
+   plugin does nothing (GCC then treats them as it does without it).  */
 void
 register_pragmas (void *, void *)
 {
-  if (!c_register_pragma || !pragma_lex)
+  if (!c_register_pragma || !pragma_lex || !optimize)
     return;
   c_register_pragma (NULL, "simd", [] (cpp_reader *)
 		     { read_pragma (LEGACY_SIMD, "#pragma simd"); });
