@@ -137,17 +137,16 @@ warn_malformed (legacy_pragma &p, pragma_line &line)
     p.refused_clause = "(malformed)";
 }
 
-/* Read "( NAME, ... )" into P's variables; false if malformed.  */
+/* Read "ITEM, ... )", each item with READ_ITEM, which reads one and
+   says whether it was well formed; false if the list is not.  */
+template <typename item_reader>
 bool
-read_name_list (legacy_pragma &p, pragma_line &line, bool reduction)
+read_list (pragma_line &line, item_reader read_item)
 {
   for (;;)
     {
-      const char *name = line.name ();
-      if (!name)
+      if (!read_item ())
 	return false;
-      p.vars.safe_push ({ name, reduction });
-      line.advance ();
       if (line.type () == CPP_CLOSE_PAREN)
 	return true;
       if (line.type () != CPP_COMMA)
@@ -156,33 +155,43 @@ read_name_list (legacy_pragma &p, pragma_line &line, bool reduction)
     }
 }
 
+/* Read one variable name into P's variables.  */
+bool
+read_var (legacy_pragma &p, pragma_line &line, bool reduction)
+{
+  const char *name = line.name ();
+  if (!name)
+    return false;
+  p.vars.safe_push ({ name, reduction });
+  line.advance ();
+  return true;
+}
+
+/* Read "NAME, ... )" into P's variables.  */
+bool
+read_name_list (legacy_pragma &p, pragma_line &line, bool reduction)
+{
+  return read_list (line, [&] { return read_var (p, line, reduction); });
+}
+
 /* Read the rest of a linear clause, "NAME [: STEP], ... )"; the steps
    are the program's own business.  */
 bool
 read_linear_list (legacy_pragma &p, pragma_line &line)
 {
-  for (;;)
-    {
-      const char *name = line.name ();
-      if (!name)
-	return false;
-      p.vars.safe_push ({ name, false });
+  return read_list (line, [&] {
+    if (!read_var (p, line, false))
+      return false;
+    if (line.type () != CPP_COLON)
+      return true;
+    line.advance ();
+    if (line.type () == CPP_MINUS)
       line.advance ();
-      if (line.type () == CPP_COLON)
-	{
-	  line.advance ();
-	  if (line.type () == CPP_MINUS)
-	    line.advance ();
-	  if (line.type () != CPP_NUMBER && line.type () != CPP_NAME)
-	    return false;
-	  line.advance ();
-	}
-      if (line.type () == CPP_CLOSE_PAREN)
-	return true;
-      if (line.type () != CPP_COMMA)
-	return false;
-      line.advance ();
-    }
+    if (line.type () != CPP_NUMBER && line.type () != CPP_NAME)
+      return false;
+    line.advance ();
+    return true;
+  });
 }
 
 /* Read "OP : NAME, ... )" of a reduction clause.  */
@@ -214,22 +223,17 @@ read_reduction (legacy_pragma &p, pragma_line &line)
 bool
 read_vector_lengths (legacy_pragma &p, pragma_line &line)
 {
-  for (;;)
-    {
-      tree n = line.value ();
-      if (line.type () != CPP_NUMBER || TREE_CODE (n) != INTEGER_CST
-	  || !tree_fits_shwi_p (n) || tree_to_shwi (n) < 1
-	  || tree_to_shwi (n) > INT_MAX)
-	return false;
-      int length = tree_to_shwi (n);
-      p.safelen = p.safelen == INT_MAX ? length : MIN (p.safelen, length);
-      line.advance ();
-      if (line.type () == CPP_CLOSE_PAREN)
-	return true;
-      if (line.type () != CPP_COMMA)
-	return false;
-      line.advance ();
-    }
+  return read_list (line, [&] {
+    tree n = line.value ();
+    if (line.type () != CPP_NUMBER || TREE_CODE (n) != INTEGER_CST
+	|| !tree_fits_shwi_p (n) || tree_to_shwi (n) < 1
+	|| tree_to_shwi (n) > INT_MAX)
+      return false;
+    int length = tree_to_shwi (n);
+    p.safelen = p.safelen == INT_MAX ? length : MIN (p.safelen, length);
+    line.advance ();
+    return true;
+  });
 }
 
 /* Skip a clause's parenthesized arguments, if it has any.  */

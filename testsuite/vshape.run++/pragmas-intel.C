@@ -10,18 +10,21 @@
 
 struct pt { double x, y; };
 
+#define DOT								\
+  for (int k = 0; k < n; k++)						\
+    {									\
+      T v = (T) (p[map[k]].x * p[map[k]].y);				\
+      out[k] = v;							\
+      s += v;								\
+    }
+
 template <typename T>
 __attribute__ ((noipa)) T
 dot_ivdep (T *out, const pt *p, const int *map, int n)
 {
   T s = 0;
 #pragma simd reduction(+:s)
-  for (int k = 0; k < n; k++)
-    {
-      T v = (T) (p[map[k]].x * p[map[k]].y);
-      out[k] = v;
-      s += v;
-    }
+  DOT
   return s;
 }
 
@@ -30,12 +33,7 @@ __attribute__ ((noipa, optimize ("no-tree-vectorize"))) T
 dot_ref (T *out, const pt *p, const int *map, int n)
 {
   T s = 0;
-  for (int k = 0; k < n; k++)
-    {
-      T v = (T) (p[map[k]].x * p[map[k]].y);
-      out[k] = v;
-      s += v;
-    }
+  DOT
   return s;
 }
 
