@@ -7,7 +7,9 @@
 
 # Configure the CMake project SRC into BUILD with compilers CC and CXX
 # and FLAGS as every file's flags (no build type adds any), with the
-# further cmake arguments given; then build TARGET with two jobs.
+# further cmake arguments given; then build TARGET with two jobs.  CMake
+# 4 (Debian unstable) refuses projects that ask for CMake before 3.5
+# unless told the oldest policies to apply.
 # Usage: cmake_app_build SRC BUILD CC CXX FLAGS TARGET [CMAKE-ARG...]
 cmake_app_build ()
 {
@@ -15,6 +17,7 @@ cmake_app_build ()
   shift 6
   cmake -S "$cm_src" -B "$cm_build" -DCMAKE_BUILD_TYPE=None \
 	-DCMAKE_C_COMPILER="$cm_cc" -DCMAKE_CXX_COMPILER="$cm_cxx" \
-	-DCMAKE_C_FLAGS="$cm_flags" -DCMAKE_CXX_FLAGS="$cm_flags" "$@" &&
+	-DCMAKE_C_FLAGS="$cm_flags" -DCMAKE_CXX_FLAGS="$cm_flags" \
+	-DCMAKE_POLICY_VERSION_MINIMUM=3.5 "$@" &&
     cmake --build "$cm_build" -j 2 --target "$cm_target"
 }

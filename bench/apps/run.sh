@@ -241,25 +241,35 @@ else
 fi
 
 # Alternating pairs: stock then plugin, N times; the ratio of each pair.
-echo "timing:  $pairs alternating pairs on core $core"
-: > "$out/times"
-i=0
-while [ "$i" -lt "$pairs" ]; do
+# --pairs 0 skips the timing (a profile of a busy machine's runs still
+# tells the shares).
+ratio=- lo=- hi=- stock_s=0 plugin_s=0
+if [ "$pairs" -gt 0 ]; then
+  echo "timing:  $pairs alternating pairs on core $core"
+  : > "$out/times"
+  i=0
+  while [ "$i" -lt "$pairs" ]; do
+    ts=$(run_once "$stock_bin" "$out/run.out")
+    tp=$(run_once "$plugin_bin" "$out/run.out")
+    echo "$ts $tp" >> "$out/times"
+    i=$((i + 1))
+  done
+  summary=$(awk '{ r[NR] = $1 / $2; s[NR] = $1; p[NR] = $2 }
+    function median(a, n,   i, j, t) {
+      for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
+      return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2 }
+    END { n = NR; ms = median(s, n); mp = median(p, n)
+          for (i = 1; i <= n; i++) q[i] = r[i]; m = median(q, n)
+          printf "%.3f %.3f %.3f %.2f %.2f\n", m, q[1], q[n], ms, mp }' "$out/times")
+  set -- $summary
+  echo "whole program: stock/plugin $1 (median of $pairs pairs, range $2-$3); stock ${4} s, plugin ${5} s (medians)"
+  ratio=$1 lo=$2 hi=$3 stock_s=$4 plugin_s=$5
+else
   ts=$(run_once "$stock_bin" "$out/run.out")
   tp=$(run_once "$plugin_bin" "$out/run.out")
-  echo "$ts $tp" >> "$out/times"
-  i=$((i + 1))
-done
-summary=$(awk '{ r[NR] = $1 / $2; s[NR] = $1; p[NR] = $2 }
-  function median(a, n,   i, j, t) {
-    for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
-    return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2 }
-  END { n = NR; ms = median(s, n); mp = median(p, n)
-        for (i = 1; i <= n; i++) q[i] = r[i]; m = median(q, n)
-        printf "%.3f %.3f %.3f %.2f %.2f\n", m, q[1], q[n], ms, mp }' "$out/times")
-set -- $summary
-echo "whole program: stock/plugin $1 (median of $pairs pairs, range $2-$3); stock ${4} s, plugin ${5} s (medians)"
-ratio=$1 lo=$2 hi=$3 stock_s=$4 plugin_s=$5
+  stock_s=$ts plugin_s=$tp
+  echo "timing:  skipped (--pairs 0); one run each: stock $ts s, plugin $tp s"
+fi
 
 # Profiles: per symbol, its share of each build's run.
 profile ()
@@ -275,8 +285,9 @@ profile ()
 profile "$stock_bin" "$out/stock.perf" > "$out/stock.profile"
 profile "$plugin_bin" "$out/plugin.perf" > "$out/plugin.profile"
 
-# Where FUNCTION of BIN (as perf names it: no parameters) is in the
-# source: a line "FILE FIRST LAST" for each file its code comes from
+# Where FUNCTION of BIN (as perf names it: no parameters; its clones,
+# such as an OpenMP region's outlined body, included) is in the source:
+# a line "FILE FIRST LAST" for each file its code comes from
 # (inlined code included: a solver's matrix product lives in the
 # matrix's header), the first and last lines of that file it has.
 function_lines ()
@@ -285,14 +296,15 @@ function_lines ()
   nm -C -S --defined-only "$bin" 2>/dev/null |
     awk -v f="$fn" '{ addr = $1; size = $2; $1 = ""; $2 = ""; $3 = ""; sub(/^ +/, "")
       at = index($0, f "(")
-      if ($0 == f || at == 1 || (at > 1 && substr($0, at - 1, 1) == " ")) { print addr, size; exit } }' |
+      if ($0 == f || at == 1 || (at > 1 && substr($0, at - 1, 1) == " ")) print addr, size }' |
     while read -r addr size; do
       objdump -dl --no-show-raw-insn --start-address="0x$addr" \
 	      --stop-address="$(printf '0x%x' $(( 0x$addr + 0x$size )))" "$bin" 2>/dev/null |
 	sed -n 's/ (discriminator [0-9]*)$//; s|^\(/[^ ]*\):\([0-9][0-9]*\)$|\1 \2|p' |
-	awk '{ if (!($1 in lo) || $2 < lo[$1]) lo[$1] = $2; if ($2 > hi[$1]) hi[$1] = $2 }
-	     END { for (f in lo) print f, lo[f], hi[f] }' | sort
-    done
+	cat
+    done |
+    awk '{ if (!($1 in lo) || $2 < lo[$1]) lo[$1] = $2; if ($2 > hi[$1]) hi[$1] = $2 }
+	 END { for (f in lo) print f, lo[f], hi[f] }' | sort
 }
 
 # The remarks of LOG on the loops of FUNCTION of BIN (function_lines),
