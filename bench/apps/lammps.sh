@@ -1,6 +1,6 @@
 # LAMMPS (Debian source package lammps), serial, with its OPENMP package:
 # the Lennard-Jones melt of its examples/melt scaled to 32,000 atoms and
-# 300 steps, run with the OPENMP styles on one thread (-sf omp), whose
+# 600 steps, run with the OPENMP styles on one thread (-sf omp), whose
 # pair loop reads each neighbour's position, a dbl3_t struct of x, y, z,
 # through the neighbour list.  Results: the thermodynamic output (step,
 # temperature, energies, pressure) printed with 15 digits.
@@ -45,7 +45,7 @@ neigh_modify    every 20 delay 0 check no
 fix             1 all nve
 thermo          50
 thermo_modify   format float %22.15g
-run             300
+run             600
 EOT
   OMP_NUM_THREADS=1 "$@" "$bin" -in in.melt -sf omp -pk omp 1 -log none -nocite
 }

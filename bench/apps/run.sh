@@ -374,5 +374,5 @@ head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct f
 done
 
 echo
-echo "summary: $name $ccname -march=$march: results $same; code ${code%%:*}; $groups_made groups; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
+echo "summary: $name $ccname -march=$march: results $same; code ${code%%:*}; $groups_made group remarks; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
 [ "$same" = identical ]
