@@ -28,7 +28,13 @@ vec<legacy_pragma *> recorded;
 class pragma_line
 {
 public:
-  explicit pragma_line (const char *name) : m_text (name) { advance (); }
+  /* Read the first token of the pragma NAME's line.  */
+  explicit pragma_line (const char *name) : m_text (name)
+  {
+    location_t loc = UNKNOWN_LOCATION;
+    m_type = pragma_lex (&m_value, &loc);
+    m_where = loc != UNKNOWN_LOCATION ? loc : input_location;
+  }
 
   enum cpp_ttype type () const { return m_type; }
   tree value () const { return m_value; }
@@ -54,11 +60,10 @@ public:
   }
 
 private:
-  enum cpp_ttype m_type = CPP_EOF;
+  enum cpp_ttype m_type;
   tree m_value = NULL_TREE;
-  location_t m_where = UNKNOWN_LOCATION;
+  location_t m_where;
   std::string m_text;
-  bool m_started = false;
 };
 
 /* The spelling of the punctuators the clauses use; NULL for others.  */
@@ -86,30 +91,22 @@ punctuator_spelling (enum cpp_ttype type)
 void
 pragma_line::advance ()
 {
-  if (m_started && m_type != CPP_EOF)
-    {
-      const char *punct = punctuator_spelling (m_type);
-      if (m_type == CPP_NAME && name ())
-	m_text += std::string (m_text.back () == '(' || m_text.back () == ':'
-			       || m_text.back () == ',' ? "" : " ")
-		  + name ();
-      else if (m_type == CPP_NUMBER && m_value
-	       && TREE_CODE (m_value) == INTEGER_CST
-	       && tree_fits_shwi_p (m_value))
-	m_text += std::to_string (tree_to_shwi (m_value));
-      else if (punct)
-	m_text += punct;
-      else
-	m_text += " ?";
-    }
-  if (m_type == CPP_EOF && m_started)
+  if (m_type == CPP_EOF)
     return;
-  bool first = !m_started;
-  m_started = true;
-  location_t loc = UNKNOWN_LOCATION;
-  m_type = pragma_lex (&m_value, &loc);
-  if (first)
-    m_where = loc != UNKNOWN_LOCATION ? loc : input_location;
+  const char *punct = punctuator_spelling (m_type);
+  if (m_type == CPP_NAME && name ())
+    m_text += std::string (m_text.back () == '(' || m_text.back () == ':'
+			   || m_text.back () == ',' ? "" : " ")
+	      + name ();
+  else if (m_type == CPP_NUMBER && m_value
+	   && TREE_CODE (m_value) == INTEGER_CST
+	   && tree_fits_shwi_p (m_value))
+    m_text += std::to_string (tree_to_shwi (m_value));
+  else if (punct)
+    m_text += punct;
+  else
+    m_text += " ?";
+  m_type = pragma_lex (&m_value, NULL);
 }
 
 /* Warn that CLAUSE of the pragma being read cannot be honoured, and
