@@ -98,7 +98,12 @@ src_root=$work/src
 
 # The source, from Debian's source package of the host (the root's apt
 # would bring another version: it must be unpacked on the host first).
-src=$(find "$src_root" -mindepth 1 -maxdepth 1 -type d -name "$app_package-*" 2>/dev/null | head -n 1)
+# The unpacked source of a package, if there is one.
+app_source ()
+{
+  find "$src_root" -mindepth 1 -maxdepth 1 -type d -name "$1-*" 2>/dev/null | head -n 1
+}
+src=$(app_source "$app_package")
 if [ -z "$src" ]; then
   if [ "$(. /etc/os-release && echo "${VERSION_CODENAME:-}")" != bookworm ]; then
     die "the source of $app_package is not unpacked; run sh bench/apps/run.sh $name --fetch on the host first"
@@ -108,11 +113,7 @@ if [ -z "$src" ]; then
 fi
 echo "source:  $src"
 
-# The source of another package the app needs (app_extra_packages).
-app_source ()
-{
-  find "$src_root" -mindepth 1 -maxdepth 1 -type d -name "$1-*" | head -n 1
-}
+# The sources of the other packages the app needs (app_extra_packages).
 for p in ${app_extra_packages:-}; do
   [ -n "$(app_source "$p")" ] && continue
   sh "$here/debian-source.sh" "$p" "$src_root" >/dev/null ||
@@ -352,24 +353,33 @@ echo
 echo "hot functions (perf record -e cpu-clock, one run each):"
 printf '| %s | %s | %s | %s | %s |\n' "function" "stock share" "stock ms" "stock/plugin" "groups in it"
 echo "|---|---|---|---|---|"
+# Each hot function's loop remarks, once: remarks.N for the Nth.
+n=0
 head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct fn; do
+  n=$((n + 1))
+  function_remarks "$out/plugin/optinfo.txt" "$plugin_bin" "$fn" > "$out/remarks.$n"
+done
+n=0
+head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct fn; do
+  n=$((n + 1))
   ppct=$(awk -F'\t' -v f="$fn" '$2 == f { print $1; exit }' "$out/plugin.profile")
   [ -n "$ppct" ] || ppct=0
   st=$(echo "$pct $stock_s" | awk '{ printf "%.0f", $1 * $2 * 10 }')
   fr=$(echo "$pct $stock_s $ppct $plugin_s" | awk '{ if ($3 * $4 > 0) printf "%.2f", ($1 * $2) / ($3 * $4); else print "-" }')
-  groups=$(function_remarks "$out/plugin/optinfo.txt" "$plugin_bin" "$fn" | grep -c 'group:')
+  groups=$(grep -c 'group:' "$out/remarks.$n")
   printf '| %s | %s%% | %s | %s | %s |\n' "$fn" "$pct" "$st" "$fr" "$groups"
 done
 
 echo
 echo "loops of the hot functions (GCC's remarks in the plugin build):"
+n=0
 head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct fn; do
+  n=$((n + 1))
   echo "  $fn ($pct%):"
-  remarks=$(function_remarks "$out/plugin/optinfo.txt" "$plugin_bin" "$fn")
-  if [ -z "$remarks" ]; then
-    echo "    no loop remark (no loop, or no debug information)"
+  if [ -s "$out/remarks.$n" ]; then
+    sed 's/^/    /' "$out/remarks.$n"
   else
-    echo "$remarks" | sed 's/^/    /'
+    echo "    no loop remark (no loop, or no debug information)"
   fi
 done
 
