@@ -109,11 +109,12 @@ pragma_line::advance ()
   m_type = pragma_lex (&m_value, NULL);
 }
 
-/* Warn that CLAUSE of the pragma being read cannot be honoured, and
-   remember the first such clause.  */
+/* Warn that CLAUSE of the pragma being read from LINE cannot be
+   honoured, and remember the first such clause.  */
 void
-warn_clause (legacy_pragma &p, const char *clause)
+warn_clause (legacy_pragma &p, const pragma_line &line, const char *clause)
 {
+  p.text = line.text ();
   if (p.refused_clause.empty ())
     p.refused_clause = clause;
   warning_at (p.where, OPT_Wpragmas,
@@ -280,8 +281,7 @@ read_simd_clauses (legacy_pragma &p, pragma_line &line)
 	  /* assert, vectorlengthfor, [no]vecremainder: GCC has nothing
 	     that keeps their promise.  */
 	  skip_arguments (line);
-	  p.text = line.text ();
-	  warn_clause (p, clause);
+	  warn_clause (p, line, clause);
 	  continue;
 	}
       if (line.type () != CPP_OPEN_PAREN)
@@ -307,8 +307,7 @@ read_ivdep (legacy_pragma &p, pragma_line &line)
       if (!clause)
 	return warn_malformed (p, line);
       line.advance ();
-      p.text = line.text ();
-      warn_clause (p, clause);
+      warn_clause (p, line, clause);
     }
 }
 
@@ -334,8 +333,7 @@ read_vector (legacy_pragma &p, pragma_line &line)
 	  continue;
 	}
       skip_arguments (line);
-      p.text = line.text ();
-      warn_clause (p, clause);
+      warn_clause (p, line, clause);
     }
   return always;
 }
