@@ -171,10 +171,10 @@ build ()
 {
   b_name=$1 b_kind=$2 b_cc=$3 b_src=$4
   shift 4
-  if ! "$b_cc" $flags "$@" -I"$(dirname "$b_src")" -I"$here/kernels" \
+  if ! "$b_cc" $flags $kernel_flags "$@" -I"$(dirname "$b_src")" -I"$here/kernels" \
        "$b_src" -o "$work/$b_name.$b_kind" -lm >"$work/build.log" 2>&1; then
     sed 's/^/  /' "$work/build.log" >&2
-    echo "$me: build failed: $b_name ($b_kind): $b_cc $flags ${*:+$* }$b_src" >&2
+    echo "$me: build failed: $b_name ($b_kind): $b_cc $flags ${kernel_flags:+$kernel_flags }${*:+$* }$b_src" >&2
     [ "$b_kind" = clang ] && echo "$me: --no-clang leaves clang out" >&2
     exit 1
   fi
@@ -220,7 +220,10 @@ for src in $kernels; do
   gcc_of=$cc clang_of=$clang
   case $src in *.cc) gcc_of=$cxx clang_of=$clangxx ;; esac
   kinds="stock plugin"
-  echo "$name: building" >&2
+  # Flags a kernel asks for, for all its builds: a line
+  # /* bench-flags: FLAGS */ of its source.
+  kernel_flags=$(sed -n 's|^/\* bench-flags: \(.*\) \*/$|\1|p' "$src" | head -n 1)
+  echo "$name: building${kernel_flags:+ (with $kernel_flags)}" >&2
   build "$name" stock "$gcc_of" "$src"
   build "$name" plugin "$gcc_of" "$src" $plugin_opts
   if [ "$use_clang" = yes ]; then

@@ -4,7 +4,7 @@
    scatters under ivdep, masked or not, stores aliasing a gathered
    group, SIMD loops with private arrays of the arithmetic type, of
    unsigned chars or of structs, written and read at data-dependent
-   indices).
+   indices, divisions and square roots guarded by a branch).
 
    Usage: gen_loops SEED > prog.c
 
@@ -12,8 +12,9 @@
    with the vectorizer off, on separate copies of its data; each array
    ends right before, or starts right after, a PROT_NONE page.  It
    prints one checksum line per kernel and trip count, "MISMATCH ..."
-   where the two copies differ, and exits with status 1 after a
-   mismatch.  The same seed gives the same program.
+   where the two copies differ (results, or for the guarded kernels the
+   floating-point exception flags each raised), and exits with status 1
+   after a mismatch.  The same seed gives the same program.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -92,9 +93,11 @@ enum kernel_kind
   K_SCATTER,	/* y[idx[k] + c] = f (...), indices may repeat */
   K_ALIAS,	/* x[idx[k] + c] = f (group of x[idx[k] + c']) */
   K_BLOCK,	/* ivdep; y[S*idx[k] + m] = ..., members m < S, maybe masked */
-  K_SIMD_PRIV	/* omp simd loop with a private array (of scalars or of
+  K_SIMD_PRIV,	/* omp simd loop with a private array (of scalars or of
 		   structs), maybe written and read at data-dependent
 		   indices */
+  K_GUARDED	/* r = cond ? f (v0, v1) : c, f a division, remainder or
+		   square root of values read before the branch */
 };
 
 /* One kernel: the element type of its gathered array X (a scalar, or a
@@ -427,6 +430,43 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
 	emit (k, " + a[k %% %d]%s);\n    }\n", p, fields[0]);
       }
       break;
+    case K_GUARDED:
+      {
+	/* Y's type is the arithmetic type when floating: an inf or a
+	   NaN would not convert to an integer type.  */
+	int is_float = scalars[k->y_scalar].is_float;
+	k->y_len = max_trip;
+	emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
+	emit_index_vars (k, "      ");
+	for (int v = 0; v < 2; v++)
+	  {
+	    emit (k, "      %s v%d = (%s) (", acc, v, acc);
+	    emit_group (k, acc, v % k->n_idx);
+	    emit (k, ");\n");
+	  }
+	emit (k, "      %s r = (%s) %d;\n      if (", acc, acc, rnd (0, 3));
+	if (is_float)
+	  emit_condition (k);
+	else
+	  {
+	    /* An integer division by zero traps: the guard excludes it.  */
+	    emit (k, "v1 != 0");
+	    if (chance (50))
+	      {
+		emit (k, " && ");
+		emit_condition (k);
+	      }
+	  }
+	emit (k, ")\n        r = ");
+	static const char *const float_ops[]
+	  = { "v0 / v1", "v0 * 3 / (v1 - v0)", "(v0 + v1) / (v0 - 2)",
+	      "SQRT (v0 - v1)", "SQRT (v0) / v1" };
+	static const char *const int_ops[] = { "v0 / v1", "v0 % v1",
+					       "(v0 + 7) / v1 + v0" };
+	emit (k, "%s", is_float ? float_ops[rnd (0, 4)] : int_ops[rnd (0, 2)]);
+	emit (k, ";\n      y[k] = (%s) r;\n    }\n", yt);
+      }
+      break;
     }
   /* X holds every group with room to spare.  */
   for (int i = 0; i < k->n_idx; i++)
@@ -471,12 +511,15 @@ static void
 print_program (unsigned long seed)
 {
   printf ("/* vshape fuzz program, seed %lu (fuzz/gen_loops.c).  */\n"
-	  "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+	  "#include <fenv.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+	  "#include <string.h>\n"
 	  "#include <sys/mman.h>\n#include <unistd.h>\n\n"
 	  "#ifdef __cplusplus\n#define restrict __restrict\n#endif\n"
 	  "#define VEC __attribute__ ((noipa))\n"
 	  "#define REF __attribute__ ((noipa, "
-	  "optimize (\"no-tree-vectorize\")))\n\n",
+	  "optimize (\"no-tree-vectorize\")))\n"
+	  "#define SQRT(x) (sizeof (x) == sizeof (float) "
+	  "? __builtin_sqrtf (x) : __builtin_sqrt (x))\n\n",
 	  seed);
   for (int s = 0; s < n_structs; s++)
     {
@@ -611,6 +654,7 @@ print_program (unsigned long seed)
 	      "t++)\n      {\n        int n = trips[t];\n");
       for (int c = 0; c < 2; c++)
 	{
+	  printf ("        feclearexcept (FE_ALL_EXCEPT);\n");
 	  printf ("        k%d%s (", ki, c ? "_ref" : "");
 	  if (k->kind != K_ALIAS)
 	    printf ("y[%d], ", c);
@@ -618,7 +662,17 @@ print_program (unsigned long seed)
 	  for (int i = 0; i < k->n_idx; i++)
 	    printf (", idx%d", i);
 	  printf (", m, n);\n");
+	  printf ("        int flags%d = fetestexcept (FE_ALL_EXCEPT);\n", c);
 	}
+      /* The guarded kernels raise what their reference raises.  */
+      if (k->kind == K_GUARDED)
+	printf ("        if (flags0 != flags1)\n"
+		"          {\n"
+		"            printf (\"MISMATCH kernel %d flags %%#x, "
+		"reference %%#x n=%%d\\n\", flags0, flags1, n);\n"
+		"            bad = 1;\n          }\n", ki);
+      else
+	printf ("        (void) flags0;\n        (void) flags1;\n");
       printf ("        if (memcmp (x[0], x[1], xn * sizeof *x[0])\n"
 	      "            || memcmp (y[0], y[1], yn * sizeof *y[0]))\n"
 	      "          {\n"
@@ -657,11 +711,12 @@ main (int argc, char **argv)
   for (int ki = 0; ki < n_kernels; ki++)
     {
       int r = rnd (0, 99);
-      enum kernel_kind kind = r < 45	 ? K_GATHER
-			      : r < 60 ? K_SCATTER
-			      : r < 72 ? K_BLOCK
-			      : r < 85 ? K_ALIAS
-				       : K_SIMD_PRIV;
+      enum kernel_kind kind = r < 40	 ? K_GATHER
+			      : r < 53 ? K_SCATTER
+			      : r < 64 ? K_BLOCK
+			      : r < 76 ? K_ALIAS
+			      : r < 88 ? K_SIMD_PRIV
+				       : K_GUARDED;
       make_kernel (&kernels[ki], kind);
     }
   print_program (seed);

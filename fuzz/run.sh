@@ -109,7 +109,7 @@ while [ "$s" -lt "$end" ]; do
       exe=$work/prog-$m-$v
       rm -f "$exe"
       # shellcheck disable=SC2086
-      $compile $cflags -march="$m" $pflags -o "$exe" "$work/prog.c" \
+      $compile $cflags -march="$m" $pflags -o "$exe" "$work/prog.c" -lm \
         > "$work/cc.out" 2>&1
       rc=$?
       if [ $rc -ne 0 ] ||

@@ -7,7 +7,7 @@
 #include "plugin_options.h"
 
 struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
-				     PRAGMAS_NONE };
+				     PRAGMAS_NONE, PREDICATE_ON };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -21,6 +21,9 @@ static const option_value soa_values[]
   = { { "off", SOA_OFF }, { "analyze", SOA_ANALYZE }, { "on", SOA_ON } };
 static const option_value vls_values[]
   = { { "off", VLS_OFF }, { "on", VLS_ON }, { "force", VLS_FORCE } };
+static const option_value predicate_values[]
+  = { { "off", PREDICATE_OFF }, { "analyze", PREDICATE_ANALYZE },
+      { "on", PREDICATE_ON } };
 static const option_value pragmas_values[]
   = { { "none", PRAGMAS_NONE }, { "intel", PRAGMAS_INTEL } };
 
@@ -46,6 +49,9 @@ static const option_key enum_keys[] = {
   { "vls-cost", VALUES (on_off_values), "on",
     "gather groups priced in the vectorizer's cost model",
     [] (int v) { vshape_opts.vls_cost = v; } },
+  { "predicate", VALUES (predicate_values), "on",
+    "guarded trapping operations moved out of branches",
+    [] (int v) { vshape_opts.predicate = (vshape_predicate_mode) v; } },
   { "pragmas", VALUES (pragmas_values), "none",
     "Intel's simd, ivdep, vector and novector pragmas honoured",
     [] (int v) { vshape_opts.pragmas = (vshape_pragmas_mode) v; } },
@@ -53,7 +59,7 @@ static const option_key enum_keys[] = {
 #undef VALUES
 
 static const char valid_keys[]
-  = "da, soa, vls, vls-cost, pragmas, dump, help";
+  = "da, soa, vls, vls-cost, predicate, pragmas, dump, help";
 static const char dump_names[] = "vshape, vls, pragmas (each optionally followed by "
 				 "-details, -graph, ... as after -fdump-tree-)";
 
@@ -79,12 +85,12 @@ print_help (const char *base_name)
   for (const option_key &k : enum_keys)
     {
       std::string arg = std::string (k.key) + "=" + value_list (k, "|");
-      fprintf (stderr, "  -fplugin-arg-%s-%-19s %s [%s]\n", base_name,
+      fprintf (stderr, "  -fplugin-arg-%s-%-26s %s [%s]\n", base_name,
 	       arg.c_str (), k.what, k.default_value);
     }
-  fprintf (stderr, "  -fplugin-arg-%s-%-19s dumps to write: %s\n", base_name,
+  fprintf (stderr, "  -fplugin-arg-%s-%-26s dumps to write: %s\n", base_name,
 	   "dump=LIST", dump_names);
-  fprintf (stderr, "  -fplugin-arg-%s-%-19s this text\n", base_name, "help");
+  fprintf (stderr, "  -fplugin-arg-%s-%-26s this text\n", base_name, "help");
 }
 
 /* Set the option KEY names from VALUE; report an error if VALUE is not one

@@ -16,6 +16,7 @@
 #include "vls_block.h"
 #include "vls_cost_client.h"
 #include "soa_undo.h"
+#include "pred_undo.h"
 
 namespace {
 
@@ -36,13 +37,14 @@ public:
   {}
 
   /* GCC runs the loop pipeline only on functions with loops.  SOA
-     rewrites the vectorizer did not use are undone here even when the
-     grouping is off.  */
+     rewrites and predication the vectorizer did not use are undone here
+     even when the grouping is off.  */
   bool gate (function *fun) final override
   {
     vshape_unit_saw_loops (name);
     return vshape_vectorizer_runs_p (fun)
-	   && (vshape_opts.vls != VLS_OFF || soa_rewrites_in (fun));
+	   && (vshape_opts.vls != VLS_OFF || soa_rewrites_in (fun)
+	       || pred_rewrites_in (fun));
   }
 
   unsigned int execute (function *fun) final override;
@@ -66,6 +68,7 @@ unsigned int
 vls_pass::execute (function *fun)
 {
   soa_undo_unused (fun);
+  pred_undo_unused (fun);
   if (vshape_opts.vls == VLS_OFF)
     return 0;
   vls_cost_client_flush (fun, dump_file);

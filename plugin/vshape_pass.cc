@@ -14,6 +14,7 @@
 #include "vshape_pass.h"
 #include "shape_dump.h"
 #include "soa_client.h"
+#include "pred_client.h"
 
 namespace {
 
@@ -70,10 +71,21 @@ soa_policy_from_options ()
   return policy;
 }
 
+/* The predication policy of this run of the pass.  */
+pred_policy
+pred_policy_from_options ()
+{
+  pred_policy policy;
+  policy.analyse = vshape_opts.predicate != PREDICATE_OFF;
+  policy.rewrite = vshape_opts.predicate == PREDICATE_ON;
+  return policy;
+}
+
 /* Analyses LOOP, writes its section of the dump and runs the SOA client
-   under SOA; ORDER as for loop_shapes.  */
+   under SOA and predication under PRED; ORDER as for loop_shapes.  */
 void
-analyse_loop (class loop *loop, const vec<int> &order, const soa_policy &soa)
+analyse_loop (class loop *loop, const vec<int> &order, const soa_policy &soa,
+	      const pred_policy &pred)
 {
   loop_shapes shapes (loop, order);
   FILE *f = dump_file;
@@ -91,6 +103,7 @@ analyse_loop (class loop *loop, const vec<int> &order, const soa_policy &soa)
   if (f)
     vshape_dump_shapes (f, shapes);
   vshape_soa_loop (shapes, soa);
+  vshape_predicate_loop (shapes, pred);
 }
 
 unsigned int
@@ -111,8 +124,9 @@ vshape_pass::execute (function *fun)
     order[rpo[i]] = i;
 
   const soa_policy soa = soa_policy_from_options ();
+  const pred_policy pred = pred_policy_from_options ();
   for (class loop *loop : candidates)
-    analyse_loop (loop, order, soa);
+    analyse_loop (loop, order, soa, pred);
   return 0;
 }
 

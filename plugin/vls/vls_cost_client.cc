@@ -16,6 +16,7 @@
 
 #include "gcc_compat.h"
 #include "vls_cost_client.h"
+#include "pred_marks.h"
 
 #if VSHAPE_HAS_VECTOR_COSTS
 
@@ -364,6 +365,10 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
 				 tree vectype, int misalign,
 				 vect_cost_model_location where)
 {
+  /* The guards and selects of predication are not in the program's
+     loop: the scalar cost the vector body must beat is that loop's.  */
+  if (m_costing_for_scalar && stmt_info && pred_added_stmt_p (stmt_info->stmt))
+    return 0;
   unsigned price = m_target->add_stmt_cost (count, kind, stmt_info, node,
 					    vectype, misalign, where);
   priced_group *g;

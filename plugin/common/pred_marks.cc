@@ -1,0 +1,74 @@
+/* The names predication gives the SSA values it adds.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "pred_marks.h"
+
+namespace {
+
+/* The number after "MARK_" at TEXT, into *ID, when TEXT starts so.  */
+bool
+read_mark (const char *text, const char *mark, unsigned *id)
+{
+  size_t len = strlen (mark);
+  if (strncmp (text, mark, len) != 0 || text[len] != '_'
+      || !ISDIGIT (text[len + 1]))
+    return false;
+  *id = (unsigned) strtoul (text + len + 1, NULL, 10);
+  return true;
+}
+
+const char *const marks[] = { PRED_GUARD_TRUE, PRED_GUARD_FALSE, PRED_SAFE };
+
+} // namespace
+
+tree
+pred_make_name (tree type, const char *mark, unsigned id)
+{
+  char name[64];
+  snprintf (name, sizeof name, "%s_%u", mark, id);
+  return make_temp_ssa_name (type, NULL, name);
+}
+
+bool
+pred_marked_p (tree name, const char *mark, unsigned *id)
+{
+  if (!name || TREE_CODE (name) != SSA_NAME || SSA_NAME_VAR (name)
+      || !SSA_NAME_IDENTIFIER (name))
+    return false;
+  unsigned dummy;
+  return read_mark (IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name)), mark,
+		    id ? id : &dummy);
+}
+
+bool
+pred_vector_copy_p (tree name, unsigned id)
+{
+  if (TREE_CODE (name) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (name)))
+    return false;
+  tree ident = SSA_NAME_IDENTIFIER (name);
+  if (!ident)
+    return false;
+  const char *text = IDENTIFIER_POINTER (ident);
+  const char *at = strstr (text, "__vshape_");
+  for (; at; at = strstr (at + 1, "__vshape_"))
+    for (const char *mark : marks)
+      {
+	unsigned found;
+	if (read_mark (at, mark, &found) && found == id)
+	  return true;
+      }
+  return false;
+}
+
+bool
+pred_added_stmt_p (gimple *stmt)
+{
+  tree lhs = gimple_get_lhs (stmt);
+  for (const char *mark : marks)
+    if (pred_marked_p (lhs, mark))
+      return true;
+  return false;
+}

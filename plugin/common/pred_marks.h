@@ -1,0 +1,39 @@
+/* The names predication gives the SSA values it adds, so that the undo
+   after the vectorizer and the cost client can tell them from the
+   program's own.  Each name is a mark and the number of the rewrite,
+   MARK_ID.  The marks start with two underscores, which programs leave
+   to the implementation, and only these names have no variable behind
+   them.  The vectorizer names its copies after them (vect_MARK_ID.N,
+   mask_MARK_ID.N): a dot would not do, since GCC drops what follows the
+   last one when it names a copy.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_PRED_MARKS_H
+#define VSHAPE_PRED_MARKS_H
+
+/* The guard of an arm on the true edge of its branch: the branch's
+   condition.  Selects keep the program's operand where it is true.  */
+#define PRED_GUARD_TRUE "__vshape_guard_t"
+/* The guard of an arm on the false edge: the branch's condition too;
+   selects keep the program's operand where it is false.  */
+#define PRED_GUARD_FALSE "__vshape_guard_f"
+/* A select of an operand: the program's value or a safe one.  */
+#define PRED_SAFE "__vshape_safe"
+
+/* A new SSA name of TYPE marked MARK for rewrite ID.  */
+tree pred_make_name (tree type, const char *mark, unsigned id);
+
+/* Whether NAME is an SSA name that predication made with MARK; its
+   rewrite's number into *ID when ID is not null.  */
+bool pred_marked_p (tree name, const char *mark, unsigned *id = NULL);
+
+/* Whether NAME, an SSA name of vector type, is the vectorizer's copy of
+   a name of rewrite ID.  */
+bool pred_vector_copy_p (tree name, unsigned id);
+
+/* Whether STMT defines a guard or a select.  */
+bool pred_added_stmt_p (gimple *stmt);
+
+#endif

@@ -1,0 +1,361 @@
+/* Predication of guarded operations: the plan of one branch arm (see
+   pred_plan.h).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "pred_plan.h"
+
+#include <fenv.h>
+#include <stdint.h>
+
+/* The value every selected operand takes where the arm is not taken:
+   every modelled operation on ones is exact.  */
+#define SAFE_VALUE 1.0
+
+/* Integers beyond this are not followed (their products would leave
+   int64_t).  */
+#define INT_LIMIT 2147483648.0
+
+/* The value of one operand in the lanes where the arm is not taken.  */
+typedef struct lane_value
+{
+  bool known;
+  double v;
+} lane_value;
+
+static bool
+floating_p (vs_pred_type t)
+{
+  return t == VS_PRED_F32 || t == VS_PRED_F64;
+}
+
+static bool
+integer_p (vs_pred_type t)
+{
+  return t == VS_PRED_INT_WRAP || t == VS_PRED_INT_UNDEF;
+}
+
+static bool
+finite_p (double v)
+{
+  return v == v && v - v == 0.0;
+}
+
+/* Whether V is a whole number inside the range of signed integers of
+   PRECISION bits, and within INT_LIMIT.  */
+static bool
+fits_int (double v, int precision)
+{
+  if (!finite_p (v) || v != (double) (int64_t) v)
+    return false;
+  double limit = INT_LIMIT;
+  if (precision > 0 && precision < 32)
+    limit = (double) ((int64_t) 1 << (precision - 1));
+  return v >= -limit && v < limit;
+}
+
+/* Whether OP can raise a floating-point exception, trap or overflow with
+   undefined behaviour on some operands: such an operation, once moved,
+   needs operands whose result is exact.  */
+static bool
+may_raise (const vs_pred_op *op)
+{
+  switch (op->code)
+    {
+    case VS_PRED_QUIET:
+      return false;
+    case VS_PRED_NEGATE:
+    case VS_PRED_ABS:
+      return op->type == VS_PRED_INT_UNDEF;
+    case VS_PRED_CONVERT:
+      return floating_p (op->type) || floating_p (op->result_type);
+    case VS_PRED_DIV:
+    case VS_PRED_MOD:
+      return true;
+    case VS_PRED_PLUS:
+    case VS_PRED_MINUS:
+    case VS_PRED_MULT:
+      return op->type != VS_PRED_INT_WRAP;
+    default:
+      return floating_p (op->type);
+    }
+}
+
+/* Rounds V to single precision, or leaves it, by TYPE.  */
+static double
+in_type (double v, vs_pred_type type)
+{
+  return type == VS_PRED_F32 ? (double) (float) v : v;
+}
+
+/* A + B, A - B, A * B or A / B computed in TYPE, into *OUT; whether it
+   raised no flag.  The caller's flags are kept.  */
+static bool
+fp_arith_exact (vs_pred_code code, vs_pred_type type, double a, double b,
+		double *out)
+{
+  fexcept_t saved;
+  fegetexceptflag (&saved, FE_ALL_EXCEPT);
+  feclearexcept (FE_ALL_EXCEPT);
+  volatile double x = a, y = b, r;
+  if (type == VS_PRED_F32)
+    {
+      volatile float xf = (float) x, yf = (float) y, rf;
+      switch (code)
+	{
+	case VS_PRED_PLUS: rf = xf + yf; break;
+	case VS_PRED_MINUS: rf = xf - yf; break;
+	case VS_PRED_MULT: rf = xf * yf; break;
+	default: rf = xf / yf; break;
+	}
+      r = rf;
+    }
+  else
+    switch (code)
+      {
+      case VS_PRED_PLUS: r = x + y; break;
+      case VS_PRED_MINUS: r = x - y; break;
+      case VS_PRED_MULT: r = x * y; break;
+      default: r = x / y; break;
+      }
+  bool clean = !fetestexcept (FE_ALL_EXCEPT);
+  fesetexceptflag (&saved, FE_ALL_EXCEPT);
+  *out = r;
+  return clean && finite_p (r);
+}
+
+/* The integer square root of V when V is a perfect square of a whole
+   number, into *OUT.  */
+static bool
+exact_sqrt (double v, double *out)
+{
+  if (!fits_int (v, 0) || v < 0)
+    return false;
+  int64_t n = (int64_t) v, r = 0;
+  while ((r + 1) * (r + 1) <= n)
+    r++;
+  *out = (double) r;
+  return r * r == n;
+}
+
+/* OP applied to the known values IN: whether it is exact (raises,
+   traps and overflows never), and its result in *OUT.  */
+static bool
+exact_result (const vs_pred_op *op, const double *in, double *out)
+{
+  double a = in[0], b = op->n_operands > 1 ? in[1] : 0;
+  bool fp = floating_p (op->type);
+  for (int i = 0; i < op->n_operands; i++)
+    if (!finite_p (in[i]) || (!fp && !fits_int (in[i], op->precision)))
+      return false;
+  switch (op->code)
+    {
+    case VS_PRED_PLUS:
+    case VS_PRED_MINUS:
+    case VS_PRED_MULT:
+      if (fp)
+	return fp_arith_exact (op->code, op->type, a, b, out);
+      *out = op->code == VS_PRED_PLUS ? a + b
+	     : op->code == VS_PRED_MINUS ? a - b : a * b;
+      return fits_int (*out, op->precision);
+    case VS_PRED_DIV:
+      if (fp)
+	return b != 0 && fp_arith_exact (op->code, op->type, a, b, out);
+      if (b == 0 || (b == -1 && a <= -INT_LIMIT))
+	return false;
+      *out = (double) ((int64_t) a / (int64_t) b);
+      return true;
+    case VS_PRED_MOD:
+      if (fp || b == 0 || b == -1)
+	return false;
+      *out = (double) ((int64_t) a % (int64_t) b);
+      return true;
+    case VS_PRED_SQRT:
+      return fp && exact_sqrt (a, out);
+    case VS_PRED_MIN:
+      *out = a < b ? a : b;
+      return true;
+    case VS_PRED_MAX:
+      *out = a < b ? b : a;
+      return true;
+    case VS_PRED_NEGATE:
+      *out = -a;
+      return fp || fits_int (*out, op->precision);
+    case VS_PRED_ABS:
+      *out = a < 0 ? -a : a;
+      return fp || fits_int (*out, op->precision);
+    case VS_PRED_LT: *out = a < b; return true;
+    case VS_PRED_LE: *out = a <= b; return true;
+    case VS_PRED_GT: *out = a > b; return true;
+    case VS_PRED_GE: *out = a >= b; return true;
+    case VS_PRED_EQ: *out = a == b; return true;
+    case VS_PRED_NE: *out = a != b; return true;
+    case VS_PRED_CONVERT:
+      if (floating_p (op->result_type))
+	{
+	  *out = in_type (a, op->result_type);
+	  return *out == a;
+	}
+      if (integer_p (op->result_type))
+	{
+	  *out = a;
+	  return fits_int (a, op->precision);
+	}
+      return false;
+    default:
+      return false;
+    }
+}
+
+/* Marks in MOVED the operations that must leave the arm: those that
+   block the if-conversion, and every operation of the arm they need.  */
+static int
+mark_moved (const vs_pred_op *ops, int n, vs_pred_step *steps)
+{
+  int moved = 0;
+  for (int i = n - 1; i >= 0; i--)
+    {
+      steps[i].moved = steps[i].moved || ops[i].blocks;
+      if (!steps[i].moved)
+	continue;
+      moved++;
+      for (int k = 0; k < ops[i].n_operands; k++)
+	if (ops[i].operands[k].kind == VS_PRED_ARM)
+	  steps[ops[i].operands[k].def].moved = true;
+    }
+  return moved;
+}
+
+/* Why moved operation OP cannot move, or VS_PRED_OK.  */
+static vs_pred_reason
+cannot_move (const vs_pred_op *op)
+{
+  if (op->code == VS_PRED_MEMORY)
+    return VS_PRED_NEEDS_MEMORY;
+  if (op->code == VS_PRED_OTHER_TRAP)
+    return VS_PRED_NO_SAFE_FORM;
+  if (op->code != VS_PRED_QUIET
+      && (op->type == VS_PRED_TYPE_OTHER
+	  || op->result_type == VS_PRED_TYPE_OTHER))
+    return VS_PRED_TYPE;
+  return VS_PRED_OK;
+}
+
+/* Chooses the selected operands of moved operation OP, whose operands
+   have the values IN in the lanes not taking the arm, into STEP; the
+   result in those lanes into *RESULT.  */
+static void
+plan_operands (const vs_pred_op *op, const lane_value *in,
+	       vs_pred_step *step, lane_value *result)
+{
+  double vals[VS_PRED_MAX_OPERANDS];
+  bool all_known = true;
+  for (int k = 0; k < op->n_operands; k++)
+    {
+      vals[k] = in[k].known ? in[k].v : SAFE_VALUE;
+      all_known = all_known && in[k].known;
+    }
+  result->known = false;
+  if (!may_raise (op))
+    {
+      if (all_known && op->code != VS_PRED_QUIET)
+	result->known = exact_result (op, vals, &result->v);
+      return;
+    }
+  /* Keep the known operands when the operation stays exact on them;
+     otherwise select every operand.  */
+  bool exact = exact_result (op, vals, &result->v);
+  for (int k = 0; k < op->n_operands; k++)
+    {
+      step->selected[k] = !exact || !in[k].known;
+      step->safe[k] = SAFE_VALUE;
+      vals[k] = step->selected[k] ? SAFE_VALUE : vals[k];
+    }
+  if (!exact)
+    exact = exact_result (op, vals, &result->v);
+  result->known = exact;
+}
+
+vs_pred_verdict
+vs_pred_plan_arm (const vs_pred_op *ops, int n, vs_pred_step *steps,
+		  vs_pred_refusal *why)
+{
+  why->reason = VS_PRED_OK;
+  why->op = -1;
+  for (int i = 0; i < n; i++)
+    steps[i] = (vs_pred_step) { 0 };
+  int moved = mark_moved (ops, n, steps);
+  if (moved == 0)
+    return VS_PRED_NOTHING;
+  for (int i = 0; i < n; i++)
+    if (steps[i].moved && cannot_move (&ops[i]) != VS_PRED_OK)
+      {
+	why->reason = cannot_move (&ops[i]);
+	why->op = i;
+	return VS_PRED_REFUSED;
+      }
+  if (moved > VS_PRED_MAX_MOVED || n > VS_PRED_MAX_ARM)
+    {
+      why->reason = VS_PRED_TOO_MANY;
+      return VS_PRED_REFUSED;
+    }
+
+  lane_value values[VS_PRED_MAX_MOVED + 1];
+  int slot[VS_PRED_MAX_ARM];
+  int used = 0;
+  for (int i = 0; i < n; i++)
+    {
+      if (!steps[i].moved)
+	continue;
+      lane_value in[VS_PRED_MAX_OPERANDS];
+      for (int k = 0; k < ops[i].n_operands; k++)
+	{
+	  const vs_pred_operand *o = &ops[i].operands[k];
+	  in[k].known = o->kind == VS_PRED_CONST;
+	  in[k].v = o->value;
+	  if (o->kind == VS_PRED_ARM)
+	    in[k] = values[slot[o->def]];
+	}
+      slot[i] = used;
+      plan_operands (&ops[i], in, &steps[i], &values[used++]);
+      if (may_raise (&ops[i]) && !values[slot[i]].known)
+	{
+	  /* Even on safe values the operation is not exact (a
+	     conversion out of range, say).  */
+	  why->reason = VS_PRED_NO_SAFE_FORM;
+	  why->op = i;
+	  return VS_PRED_REFUSED;
+	}
+    }
+  return VS_PRED_MOVE;
+}
+
+int
+vs_pred_selects (const vs_pred_step *steps, int n)
+{
+  int count = 0;
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < VS_PRED_MAX_OPERANDS; k++)
+      count += steps[i].selected[k];
+  return count;
+}
+
+const char *
+vs_pred_reason_text (vs_pred_reason reason)
+{
+  switch (reason)
+    {
+    case VS_PRED_OK:
+      return "predicated";
+    case VS_PRED_NEEDS_MEMORY:
+      return "it needs a value loaded inside the branch";
+    case VS_PRED_NO_SAFE_FORM:
+      return "it has no form safe to execute in every lane";
+    case VS_PRED_TYPE:
+      return "its type is not handled";
+    case VS_PRED_TOO_MANY:
+      return "it needs more operations moved than predication allows";
+    }
+  return "?";
+}

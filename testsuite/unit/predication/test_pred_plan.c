@@ -1,0 +1,249 @@
+/* Unit tests of the predication plan (src/predication/pred_plan.c): hand-
+   built branch arms, including forms GCC's earlier passes would fold
+   (a division by a difference of equal safe values).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "pred_plan.h"
+#include "unit_check.h"
+
+static vs_pred_operand
+outside (void)
+{
+  return (vs_pred_operand) { VS_PRED_OUTSIDE, 0, -1 };
+}
+
+static vs_pred_operand
+constant (double v)
+{
+  return (vs_pred_operand) { VS_PRED_CONST, v, -1 };
+}
+
+static vs_pred_operand
+arm (int def)
+{
+  return (vs_pred_operand) { VS_PRED_ARM, 0, def };
+}
+
+/* A blocking binary operation of TYPE.  */
+static vs_pred_op
+binary (vs_pred_code code, vs_pred_type type, vs_pred_operand a,
+	vs_pred_operand b)
+{
+  vs_pred_op op = { code, type, type, 32, true, 2, { a, b } };
+  return op;
+}
+
+static vs_pred_op
+unary (vs_pred_code code, vs_pred_type type, vs_pred_type result,
+       vs_pred_operand a, bool blocks)
+{
+  vs_pred_op op = { code, type, result, 32, blocks, 1, { a } };
+  return op;
+}
+
+/* c = 4 * (ax * bx + ay * by) / (d1 * d2): the six values from outside
+   are selected; the sum, the product by 4 and the division compute on
+   known exact values and need no select.  */
+static void
+test_dot_ratio (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_MULT, VS_PRED_F64, outside (), outside ()),	/* 0 */
+    binary (VS_PRED_MULT, VS_PRED_F64, outside (), outside ()),	/* 1 */
+    binary (VS_PRED_PLUS, VS_PRED_F64, arm (0), arm (1)),	/* 2 */
+    binary (VS_PRED_MULT, VS_PRED_F64, arm (2), constant (4)),	/* 3 */
+    binary (VS_PRED_MULT, VS_PRED_F64, outside (), outside ()),	/* 4 */
+    binary (VS_PRED_DIV, VS_PRED_F64, arm (3), arm (4)),	/* 5 */
+  };
+  vs_pred_step steps[6];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 6, steps, &why) == VS_PRED_MOVE,
+	      "dot ratio: moved");
+  UNIT_CHECK (vs_pred_selects (steps, 6) == 6, "dot ratio: six selects");
+  UNIT_CHECK (!steps[5].selected[0] && !steps[5].selected[1],
+	      "dot ratio: the division keeps its operands");
+  UNIT_CHECK (!steps[3].selected[1], "dot ratio: the constant 4 is kept");
+}
+
+/* x / (a - b): on safe values the difference is 0, so the division's
+   divisor is selected too.  */
+static void
+test_divisor_zero_on_safe_values (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_MINUS, VS_PRED_F64, outside (), outside ()),
+    binary (VS_PRED_DIV, VS_PRED_F64, outside (), arm (0)),
+  };
+  vs_pred_step steps[2];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 2, steps, &why) == VS_PRED_MOVE,
+	      "zero divisor: moved");
+  UNIT_CHECK (steps[1].selected[1] && steps[1].safe[1] == 1.0,
+	      "zero divisor: the difference is selected to 1");
+  UNIT_CHECK (vs_pred_selects (steps, 2) == 4, "zero divisor: four selects");
+}
+
+/* Single precision: 1 / 3 is inexact, so the constant is selected too.  */
+static void
+test_inexact_constant (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_DIV, VS_PRED_F32, outside (), constant (3)),
+  };
+  vs_pred_step steps[1];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 1, steps, &why) == VS_PRED_MOVE,
+	      "inexact constant: moved");
+  UNIT_CHECK (steps[0].selected[0] && steps[0].selected[1],
+	      "inexact constant: both operands selected");
+  vs_pred_op half[] = {
+    binary (VS_PRED_MULT, VS_PRED_F32, outside (), constant (0.5)),
+  };
+  vs_pred_plan_arm (half, 1, steps, &why);
+  UNIT_CHECK (steps[0].selected[0] && !steps[0].selected[1],
+	      "exact constant: kept");
+}
+
+/* An arm whose operations GCC if-converts itself needs nothing.  */
+static void
+test_nothing_blocks (void)
+{
+  vs_pred_op ops[] = {
+    unary (VS_PRED_QUIET, VS_PRED_INT_WRAP, VS_PRED_INT_WRAP, outside (),
+	   false),
+  };
+  vs_pred_step steps[1];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 1, steps, &why) == VS_PRED_NOTHING,
+	      "nothing blocks");
+}
+
+/* A division of a value the arm loads cannot move above the load.  */
+static void
+test_needs_memory (void)
+{
+  vs_pred_op ops[] = {
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    binary (VS_PRED_DIV, VS_PRED_F64, constant (1), arm (0)),
+  };
+  vs_pred_step steps[2];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 2, steps, &why) == VS_PRED_REFUSED,
+	      "needs memory: refused");
+  UNIT_CHECK (why.reason == VS_PRED_NEEDS_MEMORY && why.op == 0,
+	      "needs memory: the load is named");
+}
+
+/* A call with no known safe form.  */
+static void
+test_no_safe_form (void)
+{
+  vs_pred_op ops[] = {
+    unary (VS_PRED_OTHER_TRAP, VS_PRED_F64, VS_PRED_F64, outside (), true),
+  };
+  vs_pred_step steps[1];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 1, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_NO_SAFE_FORM, "no safe form");
+}
+
+/* sqrt (a - b): the difference is 0 on safe values, and sqrt (0) is
+   exact.  */
+static void
+test_sqrt (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_MINUS, VS_PRED_F64, outside (), outside ()),
+    unary (VS_PRED_SQRT, VS_PRED_F64, VS_PRED_F64, arm (0), true),
+  };
+  vs_pred_step steps[2];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 2, steps, &why) == VS_PRED_MOVE,
+	      "sqrt: moved");
+  UNIT_CHECK (!steps[1].selected[0] && vs_pred_selects (steps, 2) == 2,
+	      "sqrt: its operand is exact");
+  vs_pred_op two[] = {
+    binary (VS_PRED_PLUS, VS_PRED_F64, outside (), outside ()),
+    unary (VS_PRED_SQRT, VS_PRED_F64, VS_PRED_F64, arm (0), true),
+  };
+  vs_pred_plan_arm (two, 2, steps, &why);
+  UNIT_CHECK (steps[1].selected[0], "sqrt (2) is inexact: selected");
+}
+
+/* Integer division: the divisor, and an integer conversion the arm
+   computes it from.  */
+static void
+test_integer_division (void)
+{
+  vs_pred_op ops[] = {
+    unary (VS_PRED_CONVERT, VS_PRED_F64, VS_PRED_INT_UNDEF, outside (),
+	   false),
+    binary (VS_PRED_DIV, VS_PRED_INT_UNDEF, constant (100), arm (0)),
+  };
+  vs_pred_step steps[2];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 2, steps, &why) == VS_PRED_MOVE,
+	      "integer division: moved with its conversion");
+  UNIT_CHECK (steps[0].moved && steps[0].selected[0],
+	      "integer division: the conversion's operand is selected");
+  UNIT_CHECK (!steps[1].selected[1], "integer division: divisor known 1");
+  vs_pred_op plain[] = {
+    binary (VS_PRED_MOD, VS_PRED_INT_WRAP, outside (), outside ()),
+  };
+  vs_pred_plan_arm (plain, 1, steps, &why);
+  UNIT_CHECK (steps[0].selected[1], "integer modulo: divisor selected");
+}
+
+/* Comparisons give 0 or 1; a division by such a result is selected.  */
+static void
+test_comparison (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_LT, VS_PRED_F64, outside (), outside ()),
+    unary (VS_PRED_CONVERT, VS_PRED_INT_WRAP, VS_PRED_F64, arm (0), false),
+    binary (VS_PRED_DIV, VS_PRED_F64, constant (2), arm (1)),
+  };
+  ops[0].result_type = VS_PRED_INT_WRAP;
+  vs_pred_step steps[3];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 3, steps, &why) == VS_PRED_MOVE,
+	      "comparison: moved");
+  UNIT_CHECK (steps[2].selected[1], "comparison: 1 < 1 is 0, selected");
+}
+
+/* Not-modelled types and arms too long.  */
+static void
+test_limits (void)
+{
+  vs_pred_op ld[] = {
+    binary (VS_PRED_DIV, VS_PRED_TYPE_OTHER, outside (), outside ()),
+  };
+  vs_pred_step steps[VS_PRED_MAX_MOVED + 1];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ld, 1, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_TYPE, "long double refused");
+  vs_pred_op many[VS_PRED_MAX_MOVED + 1];
+  for (int i = 0; i <= VS_PRED_MAX_MOVED; i++)
+    many[i] = binary (VS_PRED_DIV, VS_PRED_F64, outside (), outside ());
+  UNIT_CHECK (vs_pred_plan_arm (many, VS_PRED_MAX_MOVED + 1, steps, &why)
+	      == VS_PRED_REFUSED && why.reason == VS_PRED_TOO_MANY,
+	      "too many refused");
+}
+
+int
+main (void)
+{
+  test_dot_ratio ();
+  test_divisor_zero_on_safe_values ();
+  test_inexact_constant ();
+  test_nothing_blocks ();
+  test_needs_memory ();
+  test_no_safe_form ();
+  test_sqrt ();
+  test_integer_division ();
+  test_comparison ();
+  test_limits ();
+  return unit_finish ();
+}

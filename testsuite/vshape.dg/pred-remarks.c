@@ -1,0 +1,52 @@
+/* Predication at -march=haswell (no masked arithmetic): a division
+   guarded by a condition on another array moves out of its branch with
+   an optimized remark, and GCC vectorizes the loop it refused; a
+   division whose operands the branch loads itself stays, with a missed
+   remark that says why; so does one in a branch inside another.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=haswell -fopt-info-vec-optimized-missed" } */
+/* { dg-prune-output "loop versioned for vectorization" } */
+/* { dg-prune-output "missed: (?!branch not|division not)\[^\n\]*" } */
+/* { dg-prune-output "note: \[^\n\]*" } */
+
+void
+guarded (double *restrict out, const double *a, const double *b,
+	 const double *g, int n)
+{
+  for (int k = 0; k < n; k++) /* { dg-message "optimized: loop vectorized" } */
+    {
+      double x = a[k], y = b[k], r = 0.;
+      if (g[k] > 0.)
+	r = x / y; /* { dg-message "optimized: predicated division: it executes in every lane, on safe operands where the branch is not taken" } */
+      out[k] = r;
+    }
+}
+
+void
+loaded_inside (double *restrict out, const double *a, const double *b,
+	       const double *g, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      double r = 0.;
+      if (g[k] > 0.) /* { dg-message "missed: branch not predicated: division: it needs a value loaded inside the branch" } */
+	r = a[k] / b[k];
+      out[k] = r;
+    }
+}
+
+void
+nested (double *restrict out, const double *a, const double *b,
+	const double *g, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      double x = a[k], y = b[k], r = 0.;
+      if (g[k] > 0.)
+	{
+	  if (y > 1.)
+	    r = x / y; /* { dg-message "missed: division not predicated: it is not in an arm of one block under a branch every iteration takes" } */
+	}
+      out[k] = r;
+    }
+}
