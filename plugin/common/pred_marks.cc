@@ -20,7 +20,9 @@ read_mark (const char *text, const char *mark, unsigned *id)
   return true;
 }
 
-const char *const marks[] = { PRED_GUARD_TRUE, PRED_GUARD_FALSE, PRED_SAFE };
+const char *const marks[] = { PRED_GUARD_TRUE, PRED_GUARD_FALSE, PRED_SAFE,
+			      PRED_GUARD_JOIN_TRUE, PRED_GUARD_JOIN_FALSE,
+			      PRED_MERGE };
 
 } // namespace
 

@@ -19,8 +19,17 @@
 /* The guard of an arm on the false edge: the branch's condition too;
    selects keep the program's operand where it is false.  */
 #define PRED_GUARD_FALSE "__vshape_guard_f"
-/* A select of an operand: the program's value or a safe one.  */
+/* A select of an operand: the program's value or a safe one (after a
+   sinking, a PHI of the join: the value from the arm, a safe one from
+   the other edges).  */
 #define PRED_SAFE "__vshape_safe"
+/* After a sinking, the guard at the start of the join: the branch's
+   condition, for an arm on its true edge or its false edge.  */
+#define PRED_GUARD_JOIN_TRUE "__vshape_guard_jt"
+#define PRED_GUARD_JOIN_FALSE "__vshape_guard_jf"
+/* After a sinking, a value of the join: the moved result where the arm
+   was taken, the PHI's other value elsewhere.  */
+#define PRED_MERGE "__vshape_merge"
 
 /* A new SSA name of TYPE marked MARK for rewrite ID.  */
 tree pred_make_name (tree type, const char *mark, unsigned id);

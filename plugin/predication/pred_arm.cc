@@ -189,15 +189,19 @@ describe_stmt (gimple *stmt, hash_map<tree, int> &defs,
       tree int_type = INTEGRAL_TYPE_P (TREE_TYPE (rhs1)) ? TREE_TYPE (rhs1)
 							 : TREE_TYPE (lhs);
       op->precision = TYPE_PRECISION (int_type);
+      /* A load or a store stays (GCC masks it); its operands still
+	 count, so that a store of a moved result is seen.  */
       if (gimple_vuse (a) || gimple_vdef (a))
 	{
 	  op->code = VS_PRED_MEMORY;
 	  op->blocks = false;
-	  return;
 	}
-      op->code = code_of_assign (a, floating_p (op->type)
-				    || floating_p (op->result_type));
-      op->blocks = gimple_could_trap_p (a) && !gcc_predicates_p (a);
+      else
+	{
+	  op->code = code_of_assign (a, floating_p (op->type)
+					|| floating_p (op->result_type));
+	  op->blocks = gimple_could_trap_p (a) && !gcc_predicates_p (a);
+	}
     }
   else if (gcall *call = dyn_cast<gcall *> (stmt))
     describe_call (call, op);

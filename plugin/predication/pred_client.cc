@@ -39,10 +39,13 @@ position_of (gimple *stmt)
   return std::string (lbasename (at.file)) + ":" + std::to_string (at.line);
 }
 
-/* Plans the arm E leads into, reports and, under POLICY, rewrites it.
-   SHAPE is the shape of its branch's condition.  */
+/* Plans the arm E of LOOP leads into, reports and, under POLICY,
+   rewrites it.  SHAPE is the shape of its branch's condition.  Moving
+   before the branch is tried first; when a blocking operation needs a
+   value the arm loads, moving after the arm.  */
 void
-predicate_arm (edge e, vs_shape shape, const pred_policy &policy)
+predicate_arm (class loop *loop, edge e, vs_shape shape,
+	       const pred_policy &policy)
 {
   pred_arm arm;
   pred_describe_arm (e, &arm);
@@ -52,6 +55,14 @@ predicate_arm (edge e, vs_shape shape, const pred_policy &policy)
   vs_pred_refusal why;
   vs_pred_verdict verdict = vs_pred_plan_arm (arm.ops.address (), n,
 					      steps.address (), &why);
+  bool sink = false;
+  if (verdict == VS_PRED_REFUSED && why.reason == VS_PRED_NEEDS_MEMORY
+      && pred_can_sink_p (loop, e))
+    {
+      sink = true;
+      verdict = vs_pred_plan_sink (arm.ops.address (), n, steps.address (),
+				   &why);
+    }
   if (verdict == VS_PRED_NOTHING)
     return;
   gcond *cond = as_a<gcond *> (gsi_stmt (gsi_last_bb (e->src)));
@@ -90,9 +101,10 @@ predicate_arm (edge e, vs_shape shape, const pred_policy &policy)
   if (dump_file)
     {
       fprintf (dump_file, ";; predicate: branch at %s (%s), %s arm: %s %d "
-	       "operations, %d selects\n", position_of (cond).c_str (),
+	       "operations%s, %d selects\n", position_of (cond).c_str (),
 	       vs_shape_class_name (shape), side,
 	       policy.rewrite ? "moved" : "would move", moved,
+	       sink ? " after the arm" : "",
 	       vs_pred_selects (steps.address (), n));
       for (int i = 0; i < n; i++)
 	if (arm.ops[i].blocks)
@@ -109,7 +121,10 @@ predicate_arm (edge e, vs_shape shape, const pred_policy &policy)
 			 "predicated %s: it executes in every lane, on safe "
 			 "operands where the branch is not taken\n",
 			 pred_op_noun (arm.ops[i], arm.stmts[i]));
-  pred_rewrite_arm (arm, steps.address ());
+  if (sink)
+    pred_sink_arm (arm, steps.address ());
+  else
+    pred_rewrite_arm (arm, steps.address ());
 }
 
 /* Reports the first operation of BB, a block of LOOP under a branch
@@ -181,5 +196,5 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
     }
   free (bbs);
   for (unsigned i = 0; i < arms.length (); i++)
-    predicate_arm (arms[i], arm_shapes[i], policy);
+    predicate_arm (loop, arms[i], arm_shapes[i], policy);
 }

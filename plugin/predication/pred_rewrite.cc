@@ -22,24 +22,35 @@ safe_constant (tree type, double value)
 /* The number of the next rewrite of this compilation.  */
 unsigned next_rewrite;
 
+/* Inserts before AT the guard of the arm INTO leads into: its branch's
+   condition, named MARK_TRUE or MARK_FALSE for the arm's edge, for
+   rewrite ID.  */
+tree
+insert_guard (edge into, gimple_stmt_iterator *at, const char *mark_true,
+	      const char *mark_false, unsigned id)
+{
+  gcond *cond = as_a<gcond *> (gsi_stmt (gsi_last_bb (into->src)));
+  bool on_true = into->flags & EDGE_TRUE_VALUE;
+  tree guard = pred_make_name (boolean_type_node,
+			       on_true ? mark_true : mark_false, id);
+  gassign *g = gimple_build_assign (guard, gimple_cond_code (cond),
+				    gimple_cond_lhs (cond),
+				    gimple_cond_rhs (cond));
+  gimple_set_location (g, gimple_location (cond));
+  gsi_insert_before (at, g, GSI_SAME_STMT);
+  return guard;
+}
+
 } // namespace
 
 void
 pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps)
 {
   unsigned id = next_rewrite++;
-  basic_block branch = arm.into->src;
-  gimple_stmt_iterator at = gsi_last_bb (branch);
-  gcond *cond = as_a<gcond *> (gsi_stmt (at));
+  gimple_stmt_iterator at = gsi_last_bb (arm.into->src);
   bool on_true = arm.into->flags & EDGE_TRUE_VALUE;
-  tree guard = pred_make_name (boolean_type_node,
-			       on_true ? PRED_GUARD_TRUE : PRED_GUARD_FALSE,
-			       id);
-  gassign *g = gimple_build_assign (guard, gimple_cond_code (cond),
-				    gimple_cond_lhs (cond),
-				    gimple_cond_rhs (cond));
-  gimple_set_location (g, gimple_location (cond));
-  gsi_insert_before (&at, g, GSI_SAME_STMT);
+  tree guard = insert_guard (arm.into, &at, PRED_GUARD_TRUE,
+			     PRED_GUARD_FALSE, id);
 
   for (unsigned i = 0; i < arm.stmts.length (); i++)
     {
@@ -67,5 +78,151 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps)
 	  reset_flow_sensitive_info (lhs);
       gimple_stmt_iterator from = gsi_for_stmt (stmt);
       gsi_move_before (&from, &at);
+    }
+}
+
+bool
+pred_can_sink_p (class loop *loop, edge e)
+{
+  basic_block join = single_succ (e->dest);
+  if (join == loop->latch || join == loop->header
+      || !dominated_by_p (CDI_DOMINATORS, loop->latch, join))
+    return false;
+  edge p;
+  edge_iterator ei;
+  FOR_EACH_EDGE (p, ei, join->preds)
+    if (p->flags & EDGE_COMPLEX)
+      return false;
+  for (gimple_stmt_iterator gsi = gsi_after_labels (join); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+      if (pred_marked_p (lhs, PRED_GUARD_JOIN_TRUE)
+	  || pred_marked_p (lhs, PRED_GUARD_JOIN_FALSE))
+	return false;
+    }
+  return true;
+}
+
+namespace {
+
+/* A new PHI of JOIN named MARK for rewrite ID: FROM_ARM on edge ARM,
+   OTHER on the other edges.  */
+tree
+join_phi (basic_block join, edge arm, tree from_arm, tree other,
+	  const char *mark, unsigned id)
+{
+  tree name = pred_make_name (TREE_TYPE (from_arm), mark, id);
+  gphi *phi = create_phi_node (name, join);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, join->preds)
+    add_phi_arg (phi, e == arm ? from_arm : other, e, UNKNOWN_LOCATION);
+  return name;
+}
+
+/* Resets the debug binds of BB that read NAME, whose definition left
+   it.  */
+void
+reset_debug_uses (tree name, basic_block bb)
+{
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    if (is_gimple_debug (use) && gimple_bb (use) == bb)
+      {
+	gimple_debug_bind_reset_value (use);
+	update_stmt (use);
+      }
+}
+
+/* Makes the uses of NAME other than in STMT read VALUE instead.  */
+void
+redirect_uses_except (tree name, tree value, gimple *stmt)
+{
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    {
+      if (use == stmt)
+	continue;
+      use_operand_p op;
+      FOR_EACH_IMM_USE_ON_STMT (op, it)
+	SET_USE (op, value);
+      if (!is_a<gphi *> (use))
+	update_stmt (use);
+    }
+}
+
+} // namespace
+
+void
+pred_sink_arm (const pred_arm &arm, const vs_pred_step *steps)
+{
+  unsigned id = next_rewrite++;
+  basic_block s = arm.into->dest;
+  edge out = single_succ_edge (s);
+  basic_block join = out->dest;
+  bool on_true = arm.into->flags & EDGE_TRUE_VALUE;
+  gimple_stmt_iterator to = gsi_after_labels (join);
+  tree guard = insert_guard (arm.into, &to, PRED_GUARD_JOIN_TRUE,
+			     PRED_GUARD_JOIN_FALSE, id);
+
+  hash_set<tree> moved;
+  for (unsigned i = 0; i < arm.stmts.length (); i++)
+    {
+      if (!steps[i].moved)
+	continue;
+      gimple *stmt = arm.stmts[i];
+      for (int k = 0; k < arm.ops[i].n_operands; k++)
+	{
+	  tree value = pred_operand (stmt, k);
+	  bool from_arm = TREE_CODE (value) == SSA_NAME
+			  && gimple_bb (SSA_NAME_DEF_STMT (value)) == s
+			  && !moved.contains (value);
+	  if (!steps[i].selected[k] && !from_arm)
+	    continue;
+	  double safe = steps[i].selected[k] ? steps[i].safe[k] : 1;
+	  tree other = safe_constant (TREE_TYPE (value), safe);
+	  if (from_arm || !moved.contains (value))
+	    {
+	      pred_set_operand (stmt, k, join_phi (join, out, value, other,
+						   PRED_SAFE, id));
+	      continue;
+	    }
+	  /* A moved result: a select after it, as before the branch.  */
+	  tree sel = pred_make_name (TREE_TYPE (value), PRED_SAFE, id);
+	  gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
+					    on_true ? value : other,
+					    on_true ? other : value);
+	  gsi_insert_before (&to, a, GSI_SAME_STMT);
+	  pred_set_operand (stmt, k, sel);
+	}
+      if (tree lhs = gimple_get_lhs (stmt))
+	if (TREE_CODE (lhs) == SSA_NAME)
+	  {
+	    reset_flow_sensitive_info (lhs);
+	    reset_debug_uses (lhs, s);
+	    moved.add (lhs);
+	  }
+      gimple_stmt_iterator from = gsi_for_stmt (stmt);
+      gsi_move_before (&from, &to);
+    }
+
+  for (gphi_iterator pi = gsi_start_phis (join); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      gphi *phi = pi.phi ();
+      tree t = PHI_ARG_DEF_FROM_EDGE (phi, out);
+      tree r = gimple_phi_result (phi);
+      if (TREE_CODE (t) != SSA_NAME || !moved.contains (t)
+	  || virtual_operand_p (r))
+	continue;
+      tree merged = pred_make_name (TREE_TYPE (r), PRED_MERGE, id);
+      gassign *m = gimple_build_assign (merged, COND_EXPR, guard,
+					on_true ? t : r, on_true ? r : t);
+      gsi_insert_before (&to, m, GSI_SAME_STMT);
+      redirect_uses_except (r, merged, m);
+      SET_PHI_ARG_DEF (phi, out->dest_idx, build_zero_cst (TREE_TYPE (r)));
     }
 }

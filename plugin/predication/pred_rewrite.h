@@ -16,4 +16,18 @@
    select between it and its safe value under the guard.  */
 void pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps);
 
+/* Whether the arm E leads into can sink its moved operations into the
+   block it joins: that block runs in every iteration of LOOP, is not its
+   latch, and holds no other sinking.  */
+bool pred_can_sink_p (class loop *loop, edge e);
+
+/* Applies STEPS, a plan of vs_pred_plan_sink for ARM: at the start of
+   the join, after a guard (the branch's condition, marked for the arm's
+   edge), each moved statement in program order, each selected operand,
+   and each value of the arm it reads, replaced by a PHI of the join (the
+   value from the arm, a safe one from the other edges); then, for each
+   PHI of the join that took a moved result from the arm, a select of
+   the result under the guard, which its uses read instead.  */
+void pred_sink_arm (const pred_arm &arm, const vs_pred_step *steps);
+
 #endif

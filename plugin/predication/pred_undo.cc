@@ -1,11 +1,14 @@
 /* Undoing predication the vectorizer did not use.
 
    The rewrite left, at the end of the branch's block, its guard and then
-   the moved statements with their selects, just before the branch.  When
-   the vectorizer made no vector code from the loop, that sequence is
-   still there, in the one copy of the loop; it goes back into the arm.
-   When it did, the copies that remain (a scalar epilogue, the loop run
-   when a runtime alias check fails) keep the rewrite, which is safe.
+   the moved statements with their selects, just before the branch; a
+   sinking left, in the join, a guard PHI, PHIs of the selected values,
+   the moved statements (with selects of moved results) at its start,
+   then the merges.  When the vectorizer made no vector code from the
+   loop, that is still there, in the one copy of the loop; it goes back
+   into the arm.  When it did, the copies that remain (a scalar
+   epilogue, the loop run when a runtime alias check fails) keep the
+   rewrite, which is safe.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -16,7 +19,8 @@
 
 namespace {
 
-/* A guard of FUN still in front of its branch.  */
+/* A guard of FUN: its statement, the number of its rewrite, and the
+   edge of its branch the arm hangs on.  */
 struct guard_site
 {
   gimple *def;
@@ -24,25 +28,29 @@ struct guard_site
   bool on_true;
 };
 
-/* The guards of FUN whose block still ends in their branch.  */
+/* The guards of FUN named MARK_TRUE or MARK_FALSE whose block still has
+   the shape of their rewrite: it ends in the branch (BEFORE), or it
+   joins the arm's path and another (a sinking).  */
 void
-guards_before_branches (function *fun, vec<guard_site> *sites)
+marked_guards (function *fun, const char *mark_true, const char *mark_false,
+	       bool before, vec<guard_site> *sites)
 {
   unsigned i;
   tree name;
   FOR_EACH_SSA_NAME (i, name, fun)
     {
       guard_site site;
-      bool on_true = pred_marked_p (name, PRED_GUARD_TRUE, &site.id);
-      if (!on_true && !pred_marked_p (name, PRED_GUARD_FALSE, &site.id))
+      site.on_true = pred_marked_p (name, mark_true, &site.id);
+      if (!site.on_true && !pred_marked_p (name, mark_false, &site.id))
 	continue;
       site.def = SSA_NAME_DEF_STMT (name);
-      site.on_true = on_true;
       basic_block bb = gimple_bb (site.def);
       if (!bb || !is_gimple_assign (site.def))
 	continue;
       gimple_stmt_iterator last = gsi_last_bb (bb);
-      if (!gsi_end_p (last) && gimple_code (gsi_stmt (last)) == GIMPLE_COND)
+      bool branch = !gsi_end_p (last)
+		    && gimple_code (gsi_stmt (last)) == GIMPLE_COND;
+      if (before ? branch : EDGE_COUNT (bb->preds) > 1)
 	sites->safe_push (site);
     }
 }
@@ -109,6 +117,115 @@ undo_site (const guard_site &site)
   release_defs (guard);
 }
 
+/* The edge into the join of SITE from its arm: a predecessor reached
+   only from a branch, on the edge SITE names.  */
+edge
+arm_edge (const guard_site &site)
+{
+  edge p;
+  edge_iterator ei;
+  FOR_EACH_EDGE (p, ei, gimple_bb (site.def)->preds)
+    if (single_pred_p (p->src)
+	&& (single_pred_edge (p->src)->flags
+	    & (site.on_true ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE)))
+      return p;
+  return NULL;
+}
+
+/* Whether STMT reads one of NAMES.  */
+bool
+reads_any (gimple *stmt, hash_set<tree> &names)
+{
+  ssa_op_iter it;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, stmt, it, SSA_OP_USE)
+    if (names.contains (use))
+      return true;
+  return false;
+}
+
+/* Undoes the sinking of SITE: the moved statements (those after the
+   guard that read it, a PHI of the rewrite or a moved result) go back
+   to the end of the arm, in their order; selects and PHIs give way to
+   the arm's values; each merge hands its PHI back the moved result.  */
+void
+undo_sink (const guard_site &site)
+{
+  basic_block join = gimple_bb (site.def);
+  edge arm = arm_edge (site);
+  if (!arm)
+    return;
+  hash_set<tree> from_rewrite;
+  from_rewrite.add (gimple_get_lhs (site.def));
+  for (gphi_iterator pi = gsi_start_phis (join); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      unsigned pid;
+      tree r = gimple_phi_result (pi.phi ());
+      if (pred_marked_p (r, PRED_SAFE, &pid) && pid == site.id)
+	from_rewrite.add (r);
+    }
+
+  gimple_stmt_iterator gsi = gsi_for_stmt (site.def);
+  gsi_next (&gsi);
+  while (!gsi_end_p (gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      tree lhs = gimple_get_lhs (stmt);
+      unsigned sid;
+      if (is_gimple_debug (stmt))
+	{
+	  gsi_next (&gsi);
+	  continue;
+	}
+      if (!reads_any (stmt, from_rewrite))
+	break;
+      bool ours = (pred_marked_p (lhs, PRED_MERGE, &sid)
+		   || pred_marked_p (lhs, PRED_SAFE, &sid)) && sid == site.id;
+      if (ours && pred_marked_p (lhs, PRED_MERGE))
+	{
+	  /* guard ? t : r on the true edge, guard ? r : t on the false.  */
+	  tree t = site.on_true ? gimple_assign_rhs2 (stmt)
+				: gimple_assign_rhs3 (stmt);
+	  tree r = site.on_true ? gimple_assign_rhs3 (stmt)
+				: gimple_assign_rhs2 (stmt);
+	  gphi *phi = as_a<gphi *> (SSA_NAME_DEF_STMT (r));
+	  SET_PHI_ARG_DEF (phi, arm->dest_idx, t);
+	  replace_uses_by (lhs, r);
+	}
+      else if (ours)
+	replace_uses_by (lhs, site.on_true ? gimple_assign_rhs2 (stmt)
+					   : gimple_assign_rhs3 (stmt));
+      if (ours)
+	{
+	  gsi_remove (&gsi, true);
+	  release_defs (stmt);
+	  continue;
+	}
+      if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	from_rewrite.add (lhs);
+      gsi_move_to_bb_end (&gsi, arm->src);
+    }
+
+  for (gphi_iterator pi = gsi_start_phis (join); !gsi_end_p (pi);)
+    {
+      gphi *phi = pi.phi ();
+      tree r = gimple_phi_result (phi);
+      unsigned pid;
+      if (pred_marked_p (r, PRED_SAFE, &pid) && pid == site.id)
+	{
+	  replace_uses_by (r, PHI_ARG_DEF_FROM_EDGE (phi, arm));
+	  remove_phi_node (&pi, true);
+	}
+      else
+	gsi_next (&pi);
+    }
+  gimple_stmt_iterator g = gsi_for_stmt (site.def);
+  gimple *guard = site.def;
+  gsi_remove (&g, true);
+  release_defs (guard);
+}
+
 } // namespace
 
 bool
@@ -118,7 +235,9 @@ pred_rewrites_in (function *fun)
   tree name;
   FOR_EACH_SSA_NAME (i, name, fun)
     if (pred_marked_p (name, PRED_GUARD_TRUE)
-	|| pred_marked_p (name, PRED_GUARD_FALSE))
+	|| pred_marked_p (name, PRED_GUARD_FALSE)
+	|| pred_marked_p (name, PRED_GUARD_JOIN_TRUE)
+	|| pred_marked_p (name, PRED_GUARD_JOIN_FALSE))
       return true;
   return false;
 }
@@ -127,7 +246,7 @@ void
 pred_undo_unused (function *fun)
 {
   auto_vec<guard_site> sites;
-  guards_before_branches (fun, &sites);
+  marked_guards (fun, PRED_GUARD_TRUE, PRED_GUARD_FALSE, true, &sites);
   for (const guard_site &site : sites)
     {
       bool keep = vectorized_p (fun, site.id);
@@ -140,5 +259,19 @@ pred_undo_unused (function *fun)
 		      : "undone: the loop was not vectorized");
       if (!keep)
 	undo_site (site);
+    }
+  auto_vec<guard_site> joins;
+  marked_guards (fun, PRED_GUARD_JOIN_TRUE, PRED_GUARD_JOIN_FALSE, false,
+		 &joins);
+  for (const guard_site &j : joins)
+    {
+      bool keep = vectorized_p (fun, j.id);
+      if (dump_file)
+	fprintf (dump_file, ";; predicate: rewrite %u (after the arm, in "
+		 "block %d): %s\n", j.id, gimple_bb (j.def)->index,
+		 keep ? "kept: the loop was vectorized"
+		      : "undone: the loop was not vectorized");
+      if (!keep)
+	undo_sink (j);
     }
 }

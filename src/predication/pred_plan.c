@@ -211,7 +211,7 @@ exact_result (const vs_pred_op *op, const double *in, double *out)
 /* Marks in MOVED the operations that must leave the arm: those that
    block the if-conversion, and every operation of the arm they need.  */
 static int
-mark_moved (const vs_pred_op *ops, int n, vs_pred_step *steps)
+mark_needed (const vs_pred_op *ops, int n, vs_pred_step *steps)
 {
   int moved = 0;
   for (int i = n - 1; i >= 0; i--)
@@ -223,6 +223,24 @@ mark_moved (const vs_pred_op *ops, int n, vs_pred_step *steps)
       for (int k = 0; k < ops[i].n_operands; k++)
 	if (ops[i].operands[k].kind == VS_PRED_ARM)
 	  steps[ops[i].operands[k].def].moved = true;
+    }
+  return moved;
+}
+
+/* Marks in MOVED the blocking operations and every operation of the arm
+   that uses one's result.  */
+static int
+mark_users (const vs_pred_op *ops, int n, vs_pred_step *steps)
+{
+  int moved = 0;
+  for (int i = 0; i < n; i++)
+    {
+      steps[i].moved = ops[i].blocks;
+      for (int k = 0; k < ops[i].n_operands; k++)
+	if (ops[i].operands[k].kind == VS_PRED_ARM
+	    && steps[ops[i].operands[k].def].moved)
+	  steps[i].moved = true;
+      moved += steps[i].moved;
     }
   return moved;
 }
@@ -277,24 +295,32 @@ plan_operands (const vs_pred_op *op, const lane_value *in,
   result->known = exact;
 }
 
-vs_pred_verdict
-vs_pred_plan_arm (const vs_pred_op *ops, int n, vs_pred_step *steps,
-		  vs_pred_refusal *why)
+/* The plan of the N operations OPS into STEPS, whose moved operations
+   SINK marks (mark_needed or mark_users): checks each can move, then
+   chooses the selected operands in program order.  */
+static vs_pred_verdict
+plan_moved (const vs_pred_op *ops, int n, vs_pred_step *steps,
+	    vs_pred_refusal *why, bool sink)
 {
   why->reason = VS_PRED_OK;
   why->op = -1;
   for (int i = 0; i < n; i++)
     steps[i] = (vs_pred_step) { 0 };
-  int moved = mark_moved (ops, n, steps);
+  int moved = sink ? mark_users (ops, n, steps) : mark_needed (ops, n, steps);
   if (moved == 0)
     return VS_PRED_NOTHING;
   for (int i = 0; i < n; i++)
-    if (steps[i].moved && cannot_move (&ops[i]) != VS_PRED_OK)
-      {
-	why->reason = cannot_move (&ops[i]);
-	why->op = i;
-	return VS_PRED_REFUSED;
-      }
+    {
+      vs_pred_reason r = steps[i].moved ? cannot_move (&ops[i]) : VS_PRED_OK;
+      if (sink && r == VS_PRED_NEEDS_MEMORY)
+	r = VS_PRED_FEEDS_MEMORY;
+      if (r != VS_PRED_OK)
+	{
+	  why->reason = r;
+	  why->op = i;
+	  return VS_PRED_REFUSED;
+	}
+    }
   if (moved > VS_PRED_MAX_MOVED || n > VS_PRED_MAX_ARM)
     {
       why->reason = VS_PRED_TOO_MANY;
@@ -314,7 +340,9 @@ vs_pred_plan_arm (const vs_pred_op *ops, int n, vs_pred_step *steps,
 	  const vs_pred_operand *o = &ops[i].operands[k];
 	  in[k].known = o->kind == VS_PRED_CONST;
 	  in[k].v = o->value;
-	  if (o->kind == VS_PRED_ARM)
+	  /* An operand the arm computes and keeps is unknown where the
+	     arm is not taken (sinking only).  */
+	  if (o->kind == VS_PRED_ARM && steps[o->def].moved)
 	    in[k] = values[slot[o->def]];
 	}
       slot[i] = used;
@@ -329,6 +357,20 @@ vs_pred_plan_arm (const vs_pred_op *ops, int n, vs_pred_step *steps,
 	}
     }
   return VS_PRED_MOVE;
+}
+
+vs_pred_verdict
+vs_pred_plan_arm (const vs_pred_op *ops, int n, vs_pred_step *steps,
+		  vs_pred_refusal *why)
+{
+  return plan_moved (ops, n, steps, why, false);
+}
+
+vs_pred_verdict
+vs_pred_plan_sink (const vs_pred_op *ops, int n, vs_pred_step *steps,
+		   vs_pred_refusal *why)
+{
+  return plan_moved (ops, n, steps, why, true);
 }
 
 int
@@ -350,6 +392,9 @@ vs_pred_reason_text (vs_pred_reason reason)
       return "predicated";
     case VS_PRED_NEEDS_MEMORY:
       return "it needs a value loaded inside the branch";
+    case VS_PRED_FEEDS_MEMORY:
+      return "it needs a value loaded inside the branch, and the branch "
+	     "stores its result";
     case VS_PRED_NO_SAFE_FORM:
       return "it has no form safe to execute in every lane";
     case VS_PRED_TYPE:

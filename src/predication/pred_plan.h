@@ -109,6 +109,7 @@ typedef enum vs_pred_reason
 {
   VS_PRED_OK,
   VS_PRED_NEEDS_MEMORY,		/* it needs a value the arm loads */
+  VS_PRED_FEEDS_MEMORY,		/* the arm stores its result (sinking) */
   VS_PRED_NO_SAFE_FORM,		/* a call, or an operation not modelled */
   VS_PRED_TYPE,			/* a type not modelled */
   VS_PRED_TOO_MANY		/* more than VS_PRED_MAX_MOVED operations
@@ -134,6 +135,15 @@ typedef struct vs_pred_refusal
    operation and why; STEPS are then not a plan.  */
 vs_pred_verdict vs_pred_plan_arm (const vs_pred_op *ops, int n,
 				  vs_pred_step *steps, vs_pred_refusal *why);
+
+/* The other way, for an arm whose blocking operations need values it
+   loads: the blocking operations and every operation that uses their
+   results move after the arm, to the block where it joins the others;
+   operands the arm computes reach them through the join, and count as
+   unknown where the arm is not taken.  Refused when the arm stores a
+   moved result.  */
+vs_pred_verdict vs_pred_plan_sink (const vs_pred_op *ops, int n,
+				   vs_pred_step *steps, vs_pred_refusal *why);
 
 /* How many operands STEPS (N entries) select.  */
 int vs_pred_selects (const vs_pred_step *steps, int n);

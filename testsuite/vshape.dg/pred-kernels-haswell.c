@@ -1,8 +1,9 @@
 /* The kernels of the predication run test at -march=haswell: the vshape
-   dump names each arm, what moved and how many operands are selected;
+   dump names each arm, what moved (before the branch, or after it when
+   the branch loads the operands) and how many operands are selected;
    the vls dump keeps each rewrite whose loop GCC vectorized and undoes
-   the integer division's (x86 has no vector integer division), after
-   which no mark of it is left.  */
+   the integer divisions' (x86 has no vector integer division), after
+   which no mark of them is left.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -ffp-contract=off -fno-math-errno -fplugin-arg-libvshape-dump=vshape,vls -fdump-tree-vect-details -fdump-tree-optimized" } */
 
@@ -15,6 +16,9 @@
 /* { dg-final { scan-function-dump float_scale_got "true arm: moved 2 operations, 2 selects" vshape } } */
 /* { dg-final { scan-function-dump sqrt_diff_got ";; predicate:   square root r_\[0-9\]+ = __builtin_sqrt" vshape } } */
 /* { dg-final { scan-function-dump int_div_got ";; predicate:   integer division" vshape } } */
+/* { dg-final { scan-function-dump loaded_div_got "true arm: moved 1 operations after the arm, 2 selects" vshape } } */
+/* { dg-final { scan-function-dump loaded_ratio_got "false arm: moved 3 operations after the arm, 3 selects" vshape } } */
+/* { dg-final { scan-function-dump loaded_int_div_got "true arm: moved 2 operations after the arm, 2 selects" vshape } } */
 /* { dg-final { scan-function-dump-not ratio_want ";; predicate:" vshape } } */
 
 /* { dg-final { scan-function-dump ratio_got "loop vectorized" vect } } */
@@ -22,7 +26,12 @@
 /* { dg-final { scan-function-dump diamond_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump float_scale_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump sqrt_diff_got "loop vectorized" vect } } */
+/* { dg-final { scan-function-dump loaded_div_got "loop vectorized" vect } } */
+/* { dg-final { scan-function-dump loaded_ratio_got "loop vectorized" vect } } */
 
 /* { dg-final { scan-function-dump ratio_got ";; predicate: rewrite \[0-9\]+ at pred-kernels.h:\[0-9\]+: kept: the loop was vectorized" vls } } */
 /* { dg-final { scan-function-dump int_div_got ";; predicate: rewrite \[0-9\]+ at pred-kernels.h:\[0-9\]+: undone: the loop was not vectorized" vls } } */
 /* { dg-final { scan-function-dump-not int_div_got "__vshape_" optimized } } */
+/* { dg-final { scan-function-dump loaded_div_got ";; predicate: rewrite \[0-9\]+ \\(after the arm, in block \[0-9\]+\\): kept: the loop was vectorized" vls } } */
+/* { dg-final { scan-function-dump loaded_int_div_got ";; predicate: rewrite \[0-9\]+ \\(after the arm, in block \[0-9\]+\\): undone: the loop was not vectorized" vls } } */
+/* { dg-final { scan-function-dump-not loaded_int_div_got "__vshape_" optimized } } */

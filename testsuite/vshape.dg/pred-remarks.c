@@ -1,11 +1,14 @@
 /* Predication at -march=haswell (no masked arithmetic): a division
    guarded by a condition on another array moves out of its branch with
-   an optimized remark, and GCC vectorizes the loop it refused; a
-   division whose operands the branch loads itself stays, with a missed
-   remark that says why; so does one in a branch inside another.  */
+   an optimized remark, and GCC vectorizes the loop it refused; so does a
+   division whose operands the branch loads itself (it moves after the
+   branch, the loads stay masked); one whose quotient the branch stores
+   stays, with a missed remark that says why; so does one in a branch
+   inside another.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fopt-info-vec-optimized-missed" } */
 /* { dg-prune-output "loop versioned for vectorization" } */
+/* { dg-prune-output "epilogue loop vectorized" } */
 /* { dg-prune-output "missed: (?!branch not|division not)\[^\n\]*" } */
 /* { dg-prune-output "note: \[^\n\]*" } */
 
@@ -26,13 +29,22 @@ void
 loaded_inside (double *restrict out, const double *a, const double *b,
 	       const double *g, int n)
 {
-  for (int k = 0; k < n; k++)
+  for (int k = 0; k < n; k++) /* { dg-message "optimized: loop vectorized" } */
     {
       double r = 0.;
-      if (g[k] > 0.) /* { dg-message "missed: branch not predicated: division: it needs a value loaded inside the branch" } */
-	r = a[k] / b[k];
+      if (g[k] > 0.)
+	r = a[k] / b[k]; /* { dg-message "optimized: predicated division" } */
       out[k] = r;
     }
+}
+
+void
+stored_inside (double *restrict out, const double *a, const double *b,
+	       const double *g, int n)
+{
+  for (int k = 0; k < n; k++)
+    if (g[k] > 0.) /* { dg-message "missed: branch not predicated: division: it needs a value loaded inside the branch, and the branch stores its result" } */
+      out[k] = a[k] / b[k];
 }
 
 void

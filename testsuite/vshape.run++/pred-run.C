@@ -11,3 +11,5 @@
 // { dg-final { scan-function-dump diamond_got "loop vectorized" vect } }
 // { dg-final { scan-function-dump float_scale_got "loop vectorized" vect } }
 // { dg-final { scan-function-dump sqrt_diff_got "loop vectorized" vect } }
+// { dg-final { scan-function-dump loaded_div_got "loop vectorized" vect } }
+// { dg-final { scan-function-dump loaded_ratio_got "loop vectorized" vect } }

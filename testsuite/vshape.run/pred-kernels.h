@@ -2,7 +2,9 @@
    dot product by a product of lengths read through an index (the shape
    of an unstructured-mesh code), a division guarded by another array, a
    diamond of two divisions, a single-precision division by a constant,
-   a square root of a difference, and an integer division.  Each is built
+   a square root of a difference, and an integer division; then the same
+   kinds of loops whose branch loads the operands itself (the operations
+   move after the branch).  Each is built
    twice: as the plugin makes it, and without the vectorizer (the
    reference).  main runs both on input sets where the guard holds in
    no lane, in every lane, in whole vectors only and lane by lane, with
@@ -81,6 +83,28 @@ static int ia[N], ib[N], igot[N], iwant[N];
       out[k] = q;							\
     }
 
+#define LOADED_DIV							\
+  for (int k = 0; k < n; k++)						\
+    {									\
+      double r = -1.;							\
+      if (g[k] > 0.)							\
+	r = ax[k] / bx[k];						\
+      out[k] = r;							\
+    }
+
+#define LOADED_RATIO							\
+  for (int k = 0; k < n; k++)						\
+    out[k] = m[k] < 1e-12 ? 0. : 4. * ax[k] / (bx[k] * m[k]);
+
+#define LOADED_INT_DIV							\
+  for (int k = 0; k < n; k++)						\
+    {									\
+      int q = 0;							\
+      if (g[k] > 0.)							\
+	q = ia[k] / ib[k] + 1;						\
+      out[k] = q;							\
+    }
+
 #define PAIR(NAME, TYPE, BODY)						\
   PLUGIN void NAME##_got (TYPE *out, int n) { BODY }			\
   NO_VOPT void NAME##_want (TYPE *out, int n) { BODY }
@@ -91,6 +115,9 @@ PAIR (diamond, double, DIAMOND)
 PAIR (float_scale, float, FLOAT_SCALE)
 PAIR (sqrt_diff, double, SQRT_DIFF)
 PAIR (int_div, int, INT_DIV)
+PAIR (loaded_div, double, LOADED_DIV)
+PAIR (loaded_ratio, double, LOADED_RATIO)
+PAIR (loaded_int_div, int, LOADED_INT_DIV)
 
 /* The guard of lane K under PATTERN: 0 none, 1 all, 2 whole runs of 8
    lanes, 3 lane by lane.  */
@@ -176,6 +203,10 @@ main (void)
 	CHECK (float_scale, fgot, fwant);
 	CHECK (sqrt_diff, got, want);
 	CHECK (int_div, igot, iwant);
+	CHECK (loaded_div, got, want);
+	CHECK (loaded_int_div, igot, iwant);
+	/* LOADED_RATIO divides by m, which is 1 or 0 like the guard.  */
+	CHECK (loaded_ratio, got, want);
       }
   fflush (stdout);
   if (failures)

@@ -136,6 +136,37 @@ test_needs_memory (void)
 	      "needs memory: the load is named");
 }
 
+/* Sinking: the division of two values the arm loads moves after the
+   arm, both operands selected; an arm that stores the quotient cannot
+   sink it.  */
+static void
+test_sink (void)
+{
+  vs_pred_op ops[] = {
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    binary (VS_PRED_MULT, VS_PRED_F64, arm (0), constant (4)),
+    binary (VS_PRED_DIV, VS_PRED_F64, arm (2), arm (1)),
+  };
+  ops[2].blocks = false;	/* as if the target masked it */
+  vs_pred_step steps[4];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_sink (ops, 4, steps, &why) == VS_PRED_MOVE,
+	      "sink: moved");
+  UNIT_CHECK (!steps[0].moved && !steps[1].moved && !steps[2].moved
+	      && steps[3].moved, "sink: only the division and its users");
+  UNIT_CHECK (steps[3].selected[0] && steps[3].selected[1],
+	      "sink: the loaded operands are selected");
+  vs_pred_op stored[] = {
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    binary (VS_PRED_DIV, VS_PRED_F64, constant (1), arm (0)),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, arm (1), false),
+  };
+  UNIT_CHECK (vs_pred_plan_sink (stored, 3, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_FEEDS_MEMORY && why.op == 2,
+	      "sink: a stored quotient is refused");
+}
+
 /* A call with no known safe form.  */
 static void
 test_no_safe_form (void)
@@ -240,6 +271,7 @@ main (void)
   test_inexact_constant ();
   test_nothing_blocks ();
   test_needs_memory ();
+  test_sink ();
   test_no_safe_form ();
   test_sqrt ();
   test_integer_division ();
