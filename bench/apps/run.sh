@@ -152,6 +152,11 @@ ccname=$(basename "$cc")
 flags="-O3 -march=$march -g"
 
 out=$work/$name/$ccname-$march
+# The plugin build's folder names its plugin arguments (plugin, or
+# plugin-pragmas-intel for "pragmas=intel"), so that a run with other
+# arguments does not reuse it.
+pargs=$(echo $plugin_args)
+pdir=plugin${pargs:+-$(echo "$pargs" | tr -c 'A-Za-z0-9.\n' '-')}
 mkdir -p "$out"
 # The app's input files, made once for every build (app_input, optional).
 app_input_dir=$work/$name/input
@@ -190,10 +195,10 @@ build ()
 }
 
 build stock ""
-build plugin "$plugin_opts"
+build "$pdir" "$plugin_opts"
 [ -n "$build_only" ] && exit 0
 stock_bin=$(app_binary "$out/stock")
-plugin_bin=$(app_binary "$out/plugin")
+plugin_bin=$(app_binary "$out/$pdir")
 
 # Whether the plugin changed the code at all: the .text sections (the
 # debug information names the flags, so the files always differ).
@@ -208,8 +213,15 @@ if cmp -s "$out/stock.text" "$out/plugin.text"; then
 else
   code="differs"
 fi
-groups_made=$(grep -a -c 'optimized: vls: ' "$out/plugin/optinfo.txt" 2>/dev/null)
-echo "code:    $code; $groups_made group remarks (vls) in the plugin build"
+groups_made=$(grep -a -c 'optimized: vls: ' "$out/$pdir/optinfo.txt" 2>/dev/null)
+# With pragmas=..., the pragmas the plugin honoured (one remark per loop
+# and file: a header's loop counts in each file that includes it).
+pragmas_note=
+case $plugin_args in
+  *pragmas=*)
+    pragmas_note="; $(grep -a -c 'optimized: .* honoured as ' "$out/$pdir/optinfo.txt" 2>/dev/null) pragmas honoured" ;;
+esac
+echo "code:    $code; $groups_made group remarks (vls)$pragmas_note in the plugin build"
 
 # One run of BIN in a scratch folder, pinned to the core; its output in
 # FILE; prints the wall time in seconds.
@@ -357,7 +369,7 @@ echo "|---|---|---|---|---|"
 n=0
 head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct fn; do
   n=$((n + 1))
-  function_remarks "$out/plugin/optinfo.txt" "$plugin_bin" "$fn" > "$out/remarks.$n"
+  function_remarks "$out/$pdir/optinfo.txt" "$plugin_bin" "$fn" > "$out/remarks.$n"
 done
 n=0
 head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct fn; do
@@ -384,5 +396,5 @@ head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct f
 done
 
 echo
-echo "summary: $name $ccname -march=$march: results $same; code ${code%%:*}; $groups_made group remarks; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
+echo "summary: $name $ccname -march=$march${pargs:+ $pargs}: results $same; code ${code%%:*}; $groups_made group remarks$pragmas_note; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
 [ "$same" = identical ]
