@@ -231,12 +231,16 @@ bool
 pred_arm_edge_p (class loop *loop, edge e)
 {
   basic_block s = e->dest;
-  return s->loop_father == loop && s != loop->latch && s != loop->header
-	 && !(e->flags & EDGE_COMPLEX)
-	 && single_pred_p (s) && single_succ_p (s)
-	 && !(single_succ_edge (s)->flags & EDGE_COMPLEX)
-	 && flow_bb_inside_loop_p (loop, single_succ (s))
-	 && gimple_seq_empty_p (phi_nodes (s));
+  if (s->loop_father != loop || s == loop->latch || s == loop->header
+      || (e->flags & EDGE_COMPLEX) || !single_pred_p (s)
+      || !gimple_seq_empty_p (phi_nodes (s)))
+    return false;
+  edge out;
+  edge_iterator ei;
+  FOR_EACH_EDGE (out, ei, s->succs)
+    if ((out->flags & EDGE_COMPLEX) || !flow_bb_inside_loop_p (loop, out->dest))
+      return false;
+  return true;
 }
 
 void
@@ -249,7 +253,8 @@ pred_describe_arm (edge e, pred_arm *arm)
     {
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL
-	  || gimple_code (stmt) == GIMPLE_NOP)
+	  || gimple_code (stmt) == GIMPLE_NOP
+	  || gimple_code (stmt) == GIMPLE_COND)
 	continue;
       vs_pred_op op;
       describe_stmt (stmt, defs, &op);

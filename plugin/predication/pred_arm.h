@@ -3,7 +3,9 @@
 
    An arm is a block S of the loop reached from a block H on one edge of
    H's condition, where H executes in every iteration (it dominates the
-   latch), S has no other predecessor, one successor and no PHI.
+   latch), S has no other predecessor and no PHI, and every edge out of
+   it stays in the loop (it may end in a branch of its own, as when GCC
+   threads a later test into it).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */

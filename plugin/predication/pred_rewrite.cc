@@ -84,6 +84,8 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps)
 bool
 pred_can_sink_p (class loop *loop, edge e)
 {
+  if (!single_succ_p (e->dest))
+    return false;
   basic_block join = single_succ (e->dest);
   if (join == loop->latch || join == loop->header
       || !dominated_by_p (CDI_DOMINATORS, loop->latch, join))

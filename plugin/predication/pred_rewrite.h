@@ -17,8 +17,8 @@
 void pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps);
 
 /* Whether the arm E leads into can sink its moved operations into the
-   block it joins: that block runs in every iteration of LOOP, is not its
-   latch, and holds no other sinking.  */
+   block it joins: the arm has one successor, which runs in every
+   iteration of LOOP, is not its latch, and holds no other sinking.  */
 bool pred_can_sink_p (class loop *loop, edge e);
 
 /* Applies STEPS, a plan of vs_pred_plan_sink for ARM: at the start of

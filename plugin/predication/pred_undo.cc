@@ -76,7 +76,7 @@ arm_block (const guard_site &site)
   edge e = site.on_true ? EDGE_SUCC (branch, 0) : EDGE_SUCC (branch, 1);
   if (!(e->flags & (site.on_true ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE)))
     e = site.on_true ? EDGE_SUCC (branch, 1) : EDGE_SUCC (branch, 0);
-  if (single_pred_p (e->dest) && single_succ_p (e->dest))
+  if (single_pred_p (e->dest))
     return e->dest;
   return split_edge (e);
 }
