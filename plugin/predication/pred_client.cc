@@ -8,6 +8,7 @@
 #include "pred_client.h"
 #include "pred_arm.h"
 #include "pred_rewrite.h"
+#include "pred_marks.h"
 #include "shape_query.h"
 
 namespace {
@@ -39,34 +40,63 @@ position_of (gimple *stmt)
   return std::string (lbasename (at.file)) + ":" + std::to_string (at.line);
 }
 
-/* Plans the arm E of LOOP leads into, reports and, under POLICY,
-   rewrites it.  SHAPE is the shape of its branch's condition.  Moving
-   before the branch is tried first; when a blocking operation needs a
-   value the arm loads, moving after the arm.  */
-void
-predicate_arm (class loop *loop, edge e, vs_shape shape,
-	       const pred_policy &policy)
+/* Plans the arm E of LOOP leads into: describes it into ARM, its plan
+   into STEPS.  Moving before the branch is tried first; when a blocking
+   operation needs a value the arm loads, moving after the arm (*SINK),
+   unless the branch is itself in an arm (NESTED).  */
+vs_pred_verdict
+plan_arm (class loop *loop, edge e, bool nested, pred_arm *arm,
+	  vec<vs_pred_step> *steps, vs_pred_refusal *why, bool *sink)
+{
+  pred_describe_arm (e, arm);
+  int n = arm->ops.length ();
+  steps->safe_grow_cleared (n ? n : 1);
+  vs_pred_verdict verdict = vs_pred_plan_arm (arm->ops.address (), n,
+					      steps->address (), why);
+  *sink = false;
+  if (verdict == VS_PRED_REFUSED && why->reason == VS_PRED_NEEDS_MEMORY
+      && !nested && pred_can_sink_p (loop, e))
+    {
+      *sink = true;
+      verdict = vs_pred_plan_sink (arm->ops.address (), n, steps->address (),
+				   why);
+    }
+  return verdict;
+}
+
+/* The verdict of the plan of the arm E of LOOP leads into.  */
+vs_pred_verdict
+arm_verdict (class loop *loop, edge e, bool nested)
 {
   pred_arm arm;
-  pred_describe_arm (e, &arm);
-  int n = arm.ops.length ();
   auto_vec<vs_pred_step> steps;
-  steps.safe_grow_cleared (n ? n : 1);
   vs_pred_refusal why;
-  vs_pred_verdict verdict = vs_pred_plan_arm (arm.ops.address (), n,
-					      steps.address (), &why);
-  bool sink = false;
-  if (verdict == VS_PRED_REFUSED && why.reason == VS_PRED_NEEDS_MEMORY
-      && pred_can_sink_p (loop, e))
-    {
-      sink = true;
-      verdict = vs_pred_plan_sink (arm.ops.address (), n, steps.address (),
-				   &why);
-    }
-  if (verdict == VS_PRED_NOTHING)
+  bool sink;
+  return plan_arm (loop, e, nested, &arm, &steps, &why, &sink);
+}
+
+/* Plans the arm E of LOOP leads into, reports and, under POLICY,
+   rewrites it.  SHAPE is the shape of its branch's condition; NESTED
+   whether the branch is in an arm.  GUARD_COND: the arm ends in a
+   comparison that may raise, which if-conversion will evaluate in every
+   lane: its operands are selected too, even when nothing moves.  */
+void
+predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
+	       bool guard_cond, const pred_policy &policy)
+{
+  pred_arm arm;
+  auto_vec<vs_pred_step> steps;
+  vs_pred_refusal why;
+  bool sink;
+  vs_pred_verdict verdict = plan_arm (loop, e, nested, &arm, &steps, &why,
+				      &sink);
+  int n = arm.ops.length ();
+  if (verdict == VS_PRED_NOTHING && !guard_cond)
     return;
   gcond *cond = as_a<gcond *> (gsi_stmt (gsi_last_bb (e->src)));
-  const char *side = (e->flags & EDGE_TRUE_VALUE) ? "true" : "false";
+  const char *side = (e->flags & EDGE_TRUE_VALUE)
+		     ? (nested ? "true arm inside an arm" : "true arm")
+		     : (nested ? "false arm inside an arm" : "false arm");
   if (verdict == VS_PRED_REFUSED)
     {
       /* Name the first blocking operation, and the one that stops it
@@ -77,7 +107,7 @@ predicate_arm (class loop *loop, edge e, vs_shape shape,
       int culprit = why.op >= 0 ? why.op : blocking;
       if (dump_file)
 	{
-	  fprintf (dump_file, ";; predicate: branch at %s (%s), %s arm: left "
+	  fprintf (dump_file, ";; predicate: branch at %s (%s), %s: left "
 		   "alone: %s: %s", position_of (cond).c_str (),
 		   vs_shape_class_name (shape), side,
 		   text_of_stmt (arm.stmts[blocking]).c_str (),
@@ -100,12 +130,14 @@ predicate_arm (class loop *loop, edge e, vs_shape shape,
     moved += steps[i].moved;
   if (dump_file)
     {
-      fprintf (dump_file, ";; predicate: branch at %s (%s), %s arm: %s %d "
-	       "operations%s, %d selects\n", position_of (cond).c_str (),
+      fprintf (dump_file, ";; predicate: branch at %s (%s), %s: %s %d "
+	       "operations%s, %d selects%s\n", position_of (cond).c_str (),
 	       vs_shape_class_name (shape), side,
 	       policy.rewrite ? "moved" : "would move", moved,
 	       sink ? " after the arm" : "",
-	       vs_pred_selects (steps.address (), n));
+	       vs_pred_selects (steps.address (), n),
+	       guard_cond ? ", and the comparison it ends in on safe operands"
+			  : "");
       for (int i = 0; i < n; i++)
 	if (arm.ops[i].blocks)
 	  fprintf (dump_file, ";; predicate:   %s %s\n",
@@ -114,9 +146,11 @@ predicate_arm (class loop *loop, edge e, vs_shape shape,
     }
   if (!policy.rewrite)
     return;
+  /* A remark for each of the program's operations (not for a guard an
+     inner arm's rewrite added, which moves with them).  */
   if (dump_enabled_p ())
     for (int i = 0; i < n; i++)
-      if (arm.ops[i].blocks)
+      if (arm.ops[i].blocks && !pred_added_stmt_p (arm.stmts[i]))
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, arm.stmts[i],
 			 "predicated %s: it executes in every lane, on safe "
 			 "operands where the branch is not taken\n",
@@ -124,7 +158,19 @@ predicate_arm (class loop *loop, edge e, vs_shape shape,
   if (sink)
     pred_sink_arm (arm, steps.address ());
   else
-    pred_rewrite_arm (arm, steps.address ());
+    pred_rewrite_arm (arm, steps.address (), guard_cond);
+}
+
+/* The comparison BB ends in, when it may raise (a floating-point
+   ordering, invalid on NaN).  */
+gcond *
+raising_comparison (basic_block bb)
+{
+  gimple_stmt_iterator last = gsi_last_bb (bb);
+  if (gsi_end_p (last) || gimple_code (gsi_stmt (last)) != GIMPLE_COND
+      || !gimple_could_trap_p (gsi_stmt (last)))
+    return NULL;
+  return as_a<gcond *> (gsi_stmt (last));
 }
 
 /* Reports the first operation of BB, a block of LOOP under a branch
@@ -152,6 +198,26 @@ report_other_block (basic_block bb)
     }
 }
 
+/* Pushes onto ARMS the edges of BB's final branch into arms of LOOP,
+   and the branch condition's shape onto SHAPES_OF.  */
+void
+add_arms (const shape_query &shapes, class loop *loop, basic_block bb,
+	  vec<edge> *arms, vec<vs_shape> *shapes_of)
+{
+  gimple_stmt_iterator last = gsi_last_bb (bb);
+  if (gsi_end_p (last) || gimple_code (gsi_stmt (last)) != GIMPLE_COND)
+    return;
+  vs_shape shape = condition_shape (shapes, as_a<gcond *> (gsi_stmt (last)));
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (pred_arm_edge_p (loop, e))
+      {
+	arms->safe_push (e);
+	shapes_of->safe_push (shape);
+      }
+}
+
 } // namespace
 
 void
@@ -162,29 +228,43 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
       || !(flag_tree_loop_vectorize || loop->force_vectorize))
     return;
   calculate_dominance_info (CDI_DOMINATORS);
-  auto_vec<edge> arms;
-  auto_vec<vs_shape> arm_shapes;
+  /* The arms of the branches every iteration evaluates, and the arms of
+     the branches those arms end in.  */
+  auto_vec<edge> arms, inner;
+  auto_vec<vs_shape> arm_shapes, inner_shapes;
   basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    if (bbs[i]->loop_father == loop
+	&& dominated_by_p (CDI_DOMINATORS, loop->latch, bbs[i]))
+      add_arms (shapes, loop, bbs[i], &arms, &arm_shapes);
+  for (edge e : arms)
+    add_arms (shapes, loop, e->dest, &inner, &inner_shapes);
   for (unsigned i = 0; i < loop->num_nodes; i++)
     {
       basic_block bb = bbs[i];
-      gimple_stmt_iterator last = gsi_last_bb (bb);
-      if (bb->loop_father != loop || gsi_end_p (last)
-	  || gimple_code (gsi_stmt (last)) != GIMPLE_COND
-	  || !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
-	continue;
-      vs_shape shape = condition_shape (shapes,
-					as_a<gcond *> (gsi_stmt (last)));
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	if (pred_arm_edge_p (loop, e))
-	  {
-	    arms.safe_push (e);
-	    arm_shapes.safe_push (shape);
-	  }
+      bool arm = false;
+      for (edge e : arms)
+	arm = arm || e->dest == bb;
+      for (edge e : inner)
+	arm = arm || e->dest == bb;
+      if (!arm && bb->loop_father == loop
+	  && !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+	report_other_block (bb);
     }
-  for (unsigned i = 0; i < loop->num_nodes; i++)
+  free (bbs);
+
+  /* If-conversion evaluates the comparison of every branch in every
+     lane: when something moves, one that may raise at the end of an arm
+     is selected with the arm's guard, and one deeper stops predication
+     in this loop.  */
+  bool any_move = false;
+  for (edge e : inner)
+    any_move = any_move || arm_verdict (loop, e, true) == VS_PRED_MOVE;
+  for (edge e : arms)
+    any_move = any_move || arm_verdict (loop, e, false) == VS_PRED_MOVE;
+  bbs = get_loop_body (loop);
+  gcond *deep = NULL;
+  for (unsigned i = 0; i < loop->num_nodes && any_move && !deep; i++)
     {
       basic_block bb = bbs[i];
       bool arm = false;
@@ -192,9 +272,28 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
 	arm = arm || e->dest == bb;
       if (!arm && bb->loop_father == loop
 	  && !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
-	report_other_block (bb);
+	deep = raising_comparison (bb);
     }
   free (bbs);
+  if (deep)
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; predicate: loop left alone: the comparison "
+		 "at %s, in a branch inside a branch, could raise in lanes "
+		 "that do not reach it\n", position_of (deep).c_str ());
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, deep,
+			 "loop not predicated: this comparison, in a branch "
+			 "inside a branch, could raise in lanes that do not "
+			 "reach it\n");
+      return;
+    }
+
+  /* Inner arms first: what they move lands in their outer arm, whose
+     own move then takes it before the outer branch.  */
+  for (unsigned i = 0; i < inner.length (); i++)
+    predicate_arm (loop, inner[i], inner_shapes[i], true, false, policy);
   for (unsigned i = 0; i < arms.length (); i++)
-    predicate_arm (loop, arms[i], arm_shapes[i], policy);
+    predicate_arm (loop, arms[i], arm_shapes[i], false,
+		   any_move && raising_comparison (arms[i]->dest), policy);
 }

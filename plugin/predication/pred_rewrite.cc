@@ -41,10 +41,37 @@ insert_guard (edge into, gimple_stmt_iterator *at, const char *mark_true,
   return guard;
 }
 
+/* Selects the operands of the comparison BB ends in under GUARD (true
+   where BB is reached: ON_TRUE), with selects at the end of BB, for
+   rewrite ID: where BB is not reached, the comparison compares ones.  */
+void
+select_comparison (basic_block bb, tree guard, bool on_true, unsigned id)
+{
+  gimple_stmt_iterator at = gsi_last_bb (bb);
+  gcond *cmp = as_a<gcond *> (gsi_stmt (at));
+  for (int k = 0; k < 2; k++)
+    {
+      tree v = k ? gimple_cond_rhs (cmp) : gimple_cond_lhs (cmp);
+      if (TREE_CODE (v) == REAL_CST && real_isfinite (TREE_REAL_CST_PTR (v)))
+	continue;
+      tree one = safe_constant (TREE_TYPE (v), 1);
+      tree sel = pred_make_name (TREE_TYPE (v), PRED_SAFE, id);
+      gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
+					on_true ? v : one, on_true ? one : v);
+      gsi_insert_before (&at, a, GSI_SAME_STMT);
+      if (k)
+	gimple_cond_set_rhs (cmp, sel);
+      else
+	gimple_cond_set_lhs (cmp, sel);
+    }
+  update_stmt (cmp);
+}
+
 } // namespace
 
 void
-pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps)
+pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
+		  bool guard_cond)
 {
   unsigned id = next_rewrite++;
   gimple_stmt_iterator at = gsi_last_bb (arm.into->src);
@@ -79,6 +106,8 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps)
       gimple_stmt_iterator from = gsi_for_stmt (stmt);
       gsi_move_before (&from, &at);
     }
+  if (guard_cond)
+    select_comparison (arm.into->dest, guard, on_true, id);
 }
 
 bool

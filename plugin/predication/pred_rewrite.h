@@ -13,8 +13,12 @@
 /* Applies STEPS, the plan of ARM: before the branch, a guard (the
    branch's condition, marked for the arm's edge), then each moved
    statement in program order, each selected operand replaced by a
-   select between it and its safe value under the guard.  */
-void pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps);
+   select between it and its safe value under the guard.  GUARD_COND:
+   the arm ends in a comparison that may raise; its operands are
+   selected too, at the end of the arm, since if-conversion evaluates it
+   in every lane.  */
+void pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
+		       bool guard_cond);
 
 /* Whether the arm E leads into can sink its moved operations into the
    block it joins: the arm has one successor, which runs in every

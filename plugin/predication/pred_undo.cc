@@ -55,6 +55,14 @@ marked_guards (function *fun, const char *mark_true, const char *mark_false,
     }
 }
 
+/* qsort order of guard sites: the later rewrite first.  */
+int
+later_first (const void *a, const void *b)
+{
+  unsigned x = ((const guard_site *) a)->id, y = ((const guard_site *) b)->id;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
 /* Whether FUN holds vector code made from rewrite ID.  */
 bool
 vectorized_p (function *fun, unsigned id)
@@ -82,7 +90,9 @@ arm_block (const guard_site &site)
 }
 
 /* Moves the statements after SITE's guard (up to the branch, or to the
-   other arm's guard) back into its arm, in their order; replaces each
+   other arm's guard) back into its arm, in their order: the arm's own
+   at its start, before their users; those of an arm inside it, which
+   its rewrite had put at its end, back at its end.  Replaces each
    select by the program's operand; drops the guard.  */
 void
 undo_site (const guard_site &site)
@@ -90,16 +100,25 @@ undo_site (const guard_site &site)
   basic_block arm = arm_block (site);
   gimple_stmt_iterator to = gsi_after_labels (arm);
   gimple_stmt_iterator gsi = gsi_for_stmt (site.def);
+  bool inner = false;
   gsi_next (&gsi);
   while (gimple_code (gsi_stmt (gsi)) != GIMPLE_COND)
     {
       gimple *stmt = gsi_stmt (gsi);
       tree lhs = gimple_get_lhs (stmt);
-      /* The other arm's guard (a diamond) starts its own sequence.  */
-      if (pred_marked_p (lhs, PRED_GUARD_TRUE)
-	  || pred_marked_p (lhs, PRED_GUARD_FALSE))
-	break;
-      if (pred_marked_p (lhs, PRED_SAFE))
+      /* The other arm's guard (a diamond), a later rewrite, starts its
+	 own sequence; an earlier one's (an arm inside this arm, moved
+	 here with it) is part of this one.  */
+      unsigned other;
+      if (pred_marked_p (lhs, PRED_GUARD_TRUE, &other)
+	  || pred_marked_p (lhs, PRED_GUARD_FALSE, &other))
+	{
+	  if (other > site.id)
+	    break;
+	  inner = true;
+	}
+      unsigned sid;
+      if (pred_marked_p (lhs, PRED_SAFE, &sid) && sid == site.id)
 	{
 	  tree value = gimple_assign_rhs2 (stmt);
 	  if (!site.on_true)
@@ -109,7 +128,31 @@ undo_site (const guard_site &site)
 	  release_defs (stmt);
 	  continue;
 	}
-      gsi_move_before (&gsi, &to);
+      gimple_stmt_iterator end = gsi_last_bb (arm);
+      if (inner && !gsi_end_p (end)
+	  && gimple_code (gsi_stmt (end)) == GIMPLE_COND)
+	gsi_move_before (&gsi, &end);
+      else if (inner)
+	gsi_move_to_bb_end (&gsi, arm);
+      else
+	gsi_move_before (&gsi, &to);
+    }
+  /* The selects of the comparison the arm ends in.  */
+  for (gimple_stmt_iterator s = gsi_start_bb (arm); !gsi_end_p (s);)
+    {
+      gimple *stmt = gsi_stmt (s);
+      unsigned sid;
+      if (pred_marked_p (gimple_get_lhs (stmt), PRED_SAFE, &sid)
+	  && sid == site.id)
+	{
+	  replace_uses_by (gimple_get_lhs (stmt),
+			   site.on_true ? gimple_assign_rhs2 (stmt)
+					: gimple_assign_rhs3 (stmt));
+	  gsi_remove (&s, true);
+	  release_defs (stmt);
+	}
+      else
+	gsi_next (&s);
     }
   gimple_stmt_iterator g = gsi_for_stmt (site.def);
   gimple *guard = site.def;
@@ -247,6 +290,9 @@ pred_undo_unused (function *fun)
 {
   auto_vec<guard_site> sites;
   marked_guards (fun, PRED_GUARD_TRUE, PRED_GUARD_FALSE, true, &sites);
+  /* Later rewrites first: an outer arm's undo takes back into its arm
+     what an inner arm's rewrite had moved there.  */
+  sites.qsort (later_first);
   for (const guard_site &site : sites)
     {
       bool keep = vectorized_p (fun, site.id);

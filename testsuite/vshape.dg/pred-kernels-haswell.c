@@ -19,6 +19,8 @@
 /* { dg-final { scan-function-dump loaded_div_got "true arm: moved 1 operations after the arm, 2 selects" vshape } } */
 /* { dg-final { scan-function-dump loaded_ratio_got "false arm: moved 3 operations after the arm, 3 selects" vshape } } */
 /* { dg-final { scan-function-dump loaded_int_div_got "true arm: moved 2 operations after the arm, 2 selects" vshape } } */
+/* { dg-final { scan-function-dump nested_div_got "true arm inside an arm: moved 1 operations, 2 selects" vshape } } */
+/* { dg-final { scan-function-dump nested_div_got "true arm: moved 4 operations, 3 selects, and the comparison it ends in on safe operands" vshape } } */
 /* { dg-final { scan-function-dump-not ratio_want ";; predicate:" vshape } } */
 
 /* { dg-final { scan-function-dump ratio_got "loop vectorized" vect } } */
@@ -28,6 +30,7 @@
 /* { dg-final { scan-function-dump sqrt_diff_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump loaded_div_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump loaded_ratio_got "loop vectorized" vect } } */
+/* { dg-final { scan-function-dump nested_div_got "loop vectorized" vect } } */
 
 /* { dg-final { scan-function-dump ratio_got ";; predicate: rewrite \[0-9\]+ at pred-kernels.h:\[0-9\]+: kept: the loop was vectorized" vls } } */
 /* { dg-final { scan-function-dump int_div_got ";; predicate: rewrite \[0-9\]+ at pred-kernels.h:\[0-9\]+: undone: the loop was not vectorized" vls } } */
@@ -35,3 +38,4 @@
 /* { dg-final { scan-function-dump loaded_div_got ";; predicate: rewrite \[0-9\]+ \\(after the arm, in block \[0-9\]+\\): kept: the loop was vectorized" vls } } */
 /* { dg-final { scan-function-dump loaded_int_div_got ";; predicate: rewrite \[0-9\]+ \\(after the arm, in block \[0-9\]+\\): undone: the loop was not vectorized" vls } } */
 /* { dg-final { scan-function-dump-not loaded_int_div_got "__vshape_" optimized } } */
+/* { dg-final { scan-function-dump-not nested_int_div_got "__vshape_" optimized } } */
