@@ -270,7 +270,13 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
       bool arm = false;
       for (edge e : arms)
 	arm = arm || e->dest == bb;
-      if (!arm && bb->loop_father == loop
+      /* Covered: one level below an arm, reading only what the arm's
+	 own comparison reads.  */
+      bool covered = false;
+      for (edge e : arms)
+	covered = covered || (single_pred_p (bb) && single_pred (bb) == e->dest
+			      && pred_deep_comparison_covered_p (bb));
+      if (!arm && !covered && bb->loop_father == loop
 	  && !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
 	deep = raising_comparison (bb);
     }

@@ -43,28 +43,53 @@ insert_guard (edge into, gimple_stmt_iterator *at, const char *mark_true,
 
 /* Selects the operands of the comparison BB ends in under GUARD (true
    where BB is reached: ON_TRUE), with selects at the end of BB, for
-   rewrite ID: where BB is not reached, the comparison compares ones.  */
+   rewrite ID: where BB is not reached, the comparison compares ones.
+   The comparisons one level down that pred_deep_comparison_covered_p
+   accepts read the same selects.  */
 void
 select_comparison (basic_block bb, tree guard, bool on_true, unsigned id)
 {
   gimple_stmt_iterator at = gsi_last_bb (bb);
   gcond *cmp = as_a<gcond *> (gsi_stmt (at));
+  tree from[2] = { gimple_cond_lhs (cmp), gimple_cond_rhs (cmp) };
+  tree to[2] = { from[0], from[1] };
   for (int k = 0; k < 2; k++)
     {
-      tree v = k ? gimple_cond_rhs (cmp) : gimple_cond_lhs (cmp);
+      tree v = from[k];
       if (TREE_CODE (v) == REAL_CST && real_isfinite (TREE_REAL_CST_PTR (v)))
 	continue;
       tree one = safe_constant (TREE_TYPE (v), 1);
-      tree sel = pred_make_name (TREE_TYPE (v), PRED_SAFE, id);
-      gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
+      to[k] = pred_make_name (TREE_TYPE (v), PRED_SAFE, id);
+      gassign *a = gimple_build_assign (to[k], COND_EXPR, guard,
 					on_true ? v : one, on_true ? one : v);
       gsi_insert_before (&at, a, GSI_SAME_STMT);
-      if (k)
-	gimple_cond_set_rhs (cmp, sel);
-      else
-	gimple_cond_set_lhs (cmp, sel);
     }
+  gimple_cond_set_lhs (cmp, to[0]);
+  gimple_cond_set_rhs (cmp, to[1]);
   update_stmt (cmp);
+
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      if (!single_pred_p (e->dest) || !pred_deep_comparison_covered_p (e->dest))
+	continue;
+      gcond *deep = as_a<gcond *> (gsi_stmt (gsi_last_bb (e->dest)));
+      for (int k = 0; k < 2; k++)
+	{
+	  tree v = k ? gimple_cond_rhs (deep) : gimple_cond_lhs (deep);
+	  for (int j = 0; j < 2; j++)
+	    if (TREE_CODE (v) == SSA_NAME && v == from[j])
+	      {
+		if (k)
+		  gimple_cond_set_rhs (deep, to[j]);
+		else
+		  gimple_cond_set_lhs (deep, to[j]);
+		break;
+	      }
+	}
+      update_stmt (deep);
+    }
 }
 
 } // namespace
@@ -108,6 +133,43 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
     }
   if (guard_cond)
     select_comparison (arm.into->dest, guard, on_true, id);
+}
+
+/* Whether CODE compares in order and so raises on any NaN operand.  */
+static bool
+signaling_order_p (tree_code code)
+{
+  return code == LT_EXPR || code == LE_EXPR || code == GT_EXPR
+	 || code == GE_EXPR;
+}
+
+bool
+pred_deep_comparison_covered_p (basic_block bb)
+{
+  gimple_stmt_iterator last = gsi_last_bb (bb);
+  if (!single_pred_p (bb) || gsi_end_p (last)
+      || gimple_code (gsi_stmt (last)) != GIMPLE_COND)
+    return false;
+  gimple_stmt_iterator up = gsi_last_bb (single_pred (bb));
+  if (gsi_end_p (up) || gimple_code (gsi_stmt (up)) != GIMPLE_COND)
+    return false;
+  gcond *deep = as_a<gcond *> (gsi_stmt (last));
+  gcond *outer = as_a<gcond *> (gsi_stmt (up));
+  if (!signaling_order_p (gimple_cond_code (outer))
+      || !FLOAT_TYPE_P (TREE_TYPE (gimple_cond_lhs (outer))))
+    return false;
+  for (int k = 0; k < 2; k++)
+    {
+      tree v = k ? gimple_cond_rhs (deep) : gimple_cond_lhs (deep);
+      if (TREE_CODE (v) == REAL_CST)
+	{
+	  if (!real_isfinite (TREE_REAL_CST_PTR (v)))
+	    return false;
+	}
+      else if (v != gimple_cond_lhs (outer) && v != gimple_cond_rhs (outer))
+	return false;
+    }
+  return true;
 }
 
 bool

@@ -28,7 +28,7 @@ static double ax[N], bx[N], g[N];
 static int map[N];
 static double got[N], want[N];
 static float fa[N], fw[N], fgot[N], fwant[N];
-static int ia[N], ib[N], igot[N], iwant[N];
+static int ia[N], ib[N], igot[N], iwant[N], covered_q[N];
 
 #define NO_VOPT __attribute__ ((noipa, optimize ("no-tree-vectorize")))
 #define PLUGIN __attribute__ ((noipa))
@@ -131,6 +131,26 @@ static int ia[N], ib[N], igot[N], iwant[N];
       out[k] = q;							\
     }
 
+/* The inner comparison r < 20 reads only what its outer one, r > 1,
+   reads: it is safe in every lane once that one compares safe values.  */
+#define COVERED_DEEP							\
+  for (int k = 0; k < n; k++)						\
+    {									\
+      double x = ax[k], y = bx[k], r = 0.;				\
+      int q = 0;							\
+      if (g[k] > 0.)							\
+	{								\
+	  r = x / y;							\
+	  if (r > 1.)							\
+	    {								\
+	      if (r < 20.)						\
+		q = 3;							\
+	    }								\
+	}								\
+      out[k] = r;							\
+      covered_q[k] = q;							\
+    }
+
 #define CLAMPED_RATIO							\
   for (int k = 0; k < n; k++)						\
     {									\
@@ -158,6 +178,7 @@ PAIR (loaded_int_div, int, LOADED_INT_DIV)
 PAIR (nested_div, double, NESTED_DIV)
 PAIR (nested_int_div, int, NESTED_INT_DIV)
 PAIR (clamped_ratio, double, CLAMPED_RATIO)
+PAIR (covered_deep, double, COVERED_DEEP)
 
 /* The guard of lane K under PATTERN: 0 none, 1 all, 2 whole runs of 8
    lanes, 3 lane by lane.  */
@@ -273,6 +294,7 @@ main (void)
 #endif
 	CHECK (nested_int_div, igot, iwant);
 	CHECK (clamped_ratio, got, want);
+	CHECK (covered_deep, got, want);
       }
   fflush (stdout);
   if (failures)

@@ -16,3 +16,4 @@
 /* { dg-final { scan-function-dump loaded_div_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump loaded_ratio_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump nested_div_got "loop vectorized" vect } } */
+/* { dg-final { scan-function-dump covered_deep_got "loop vectorized" vect } } */
