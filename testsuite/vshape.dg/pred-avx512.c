@@ -7,18 +7,7 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -fno-math-errno -fplugin-arg-libvshape-dump=vshape -fdump-tree-vect-details" } */
 
-void
-guarded (double *restrict out, const double *a, const double *b,
-	 const double *g, int n)
-{
-  for (int k = 0; k < n; k++)
-    {
-      double x = a[k], y = b[k], r = 0.;
-      if (g[k] > 0.)
-	r = x / y;
-      out[k] = r;
-    }
-}
+#include "pred-guarded.h"
 
 void
 root (double *restrict out, const double *a, const double *g, int n)

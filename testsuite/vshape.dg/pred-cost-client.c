@@ -6,18 +6,7 @@
 /* { dg-require-effective-target vshape_cost_client } */
 /* { dg-additional-options "-march=haswell -fdump-tree-vect-details" } */
 
-void
-guarded (double *restrict out, const double *a, const double *b,
-	 const double *g, int n)
-{
-  for (int k = 0; k < n; k++)
-    {
-      double x = a[k], y = b[k], r = 0.;
-      if (g[k] > 0.)
-	r = x / y;
-      out[k] = r;
-    }
-}
+#include "pred-guarded.h"
 
 /* { dg-final { scan-tree-dump "__vshape_guard_t_\[0-9_\]+ \\? x_\[0-9\]+ : 1.0e\\+0 1 times scalar_stmt costs 0 in prologue" "vect" } } */
 /* { dg-final { scan-tree-dump "__vshape_safe_\[0-9_\]+ / __vshape_safe_\[0-9_\]+ 1 times scalar_stmt costs \[1-9\]\[0-9\]* in prologue" "vect" } } */
