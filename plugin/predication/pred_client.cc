@@ -262,6 +262,9 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
     any_move = any_move || arm_verdict (loop, e, true) == VS_PRED_MOVE;
   for (edge e : arms)
     any_move = any_move || arm_verdict (loop, e, false) == VS_PRED_MOVE;
+  auto_vec<basic_block> arm_blocks;
+  for (edge e : arms)
+    arm_blocks.safe_push (e->dest);
   bbs = get_loop_body (loop);
   gcond *deep = NULL;
   for (unsigned i = 0; i < loop->num_nodes && any_move && !deep; i++)
@@ -270,13 +273,8 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
       bool arm = false;
       for (edge e : arms)
 	arm = arm || e->dest == bb;
-      /* Covered: one level below an arm, reading only what the arm's
-	 own comparison reads.  */
-      bool covered = false;
-      for (edge e : arms)
-	covered = covered || (single_pred_p (bb) && single_pred (bb) == e->dest
-			      && pred_deep_comparison_covered_p (bb));
-      if (!arm && !covered && bb->loop_father == loop
+      if (!arm && bb->loop_father == loop
+	  && !pred_deep_comparison_covered_p (bb, arm_blocks)
 	  && !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
 	deep = raising_comparison (bb);
     }

@@ -41,55 +41,64 @@ insert_guard (edge into, gimple_stmt_iterator *at, const char *mark_true,
   return guard;
 }
 
+/* Makes the uses of NAME in blocks BB strictly dominates, and PHI
+   arguments on edges from BB or such blocks, read VALUE.  */
+void
+redirect_dominated_uses (tree name, tree value, basic_block bb)
+{
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    {
+      use_operand_p op;
+      FOR_EACH_IMM_USE_ON_STMT (op, it)
+	{
+	  /* A PHI reads on its edge, whose source may be BB itself.  */
+	  basic_block at = gimple_bb (use);
+	  bool on_edge = false;
+	  if (gphi *phi = dyn_cast<gphi *> (use))
+	    {
+	      at = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (op))->src;
+	      on_edge = true;
+	    }
+	  if ((on_edge || at != bb) && dominated_by_p (CDI_DOMINATORS, at, bb))
+	    SET_USE (op, value);
+	}
+      if (!is_a<gphi *> (use))
+	update_stmt (use);
+    }
+}
+
 /* Selects the operands of the comparison BB ends in under GUARD (true
    where BB is reached: ON_TRUE), with selects at the end of BB, for
    rewrite ID: where BB is not reached, the comparison compares ones.
-   The comparisons one level down that pred_deep_comparison_covered_p
-   accepts read the same selects.  */
+   Every later use of those operands that BB dominates reads the selects
+   too (where it is reached, they are the operands): comparisons one
+   level down that read them (pred_deep_comparison_covered_p) are then
+   safe in every lane as well.  */
 void
 select_comparison (basic_block bb, tree guard, bool on_true, unsigned id)
 {
   gimple_stmt_iterator at = gsi_last_bb (bb);
   gcond *cmp = as_a<gcond *> (gsi_stmt (at));
-  tree from[2] = { gimple_cond_lhs (cmp), gimple_cond_rhs (cmp) };
-  tree to[2] = { from[0], from[1] };
   for (int k = 0; k < 2; k++)
     {
-      tree v = from[k];
+      tree v = k ? gimple_cond_rhs (cmp) : gimple_cond_lhs (cmp);
       if (TREE_CODE (v) == REAL_CST && real_isfinite (TREE_REAL_CST_PTR (v)))
 	continue;
       tree one = safe_constant (TREE_TYPE (v), 1);
-      to[k] = pred_make_name (TREE_TYPE (v), PRED_SAFE, id);
-      gassign *a = gimple_build_assign (to[k], COND_EXPR, guard,
+      tree sel = pred_make_name (TREE_TYPE (v), PRED_SAFE, id);
+      gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
 					on_true ? v : one, on_true ? one : v);
       gsi_insert_before (&at, a, GSI_SAME_STMT);
+      if (k)
+	gimple_cond_set_rhs (cmp, sel);
+      else
+	gimple_cond_set_lhs (cmp, sel);
+      if (TREE_CODE (v) == SSA_NAME)
+	redirect_dominated_uses (v, sel, bb);
     }
-  gimple_cond_set_lhs (cmp, to[0]);
-  gimple_cond_set_rhs (cmp, to[1]);
   update_stmt (cmp);
-
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, bb->succs)
-    {
-      if (!single_pred_p (e->dest) || !pred_deep_comparison_covered_p (e->dest))
-	continue;
-      gcond *deep = as_a<gcond *> (gsi_stmt (gsi_last_bb (e->dest)));
-      for (int k = 0; k < 2; k++)
-	{
-	  tree v = k ? gimple_cond_rhs (deep) : gimple_cond_lhs (deep);
-	  for (int j = 0; j < 2; j++)
-	    if (TREE_CODE (v) == SSA_NAME && v == from[j])
-	      {
-		if (k)
-		  gimple_cond_set_rhs (deep, to[j]);
-		else
-		  gimple_cond_set_lhs (deep, to[j]);
-		break;
-	      }
-	}
-      update_stmt (deep);
-    }
 }
 
 } // namespace
@@ -143,31 +152,68 @@ signaling_order_p (tree_code code)
 	 || code == GE_EXPR;
 }
 
-bool
-pred_deep_comparison_covered_p (basic_block bb)
+/* The ordered floating-point comparison that ends BB, when BB is one of
+   ARMS; NULL otherwise.  */
+static gcond *
+ordered_arm_comparison (basic_block bb, const vec<basic_block> &arms)
 {
   gimple_stmt_iterator last = gsi_last_bb (bb);
-  if (!single_pred_p (bb) || gsi_end_p (last)
+  if (!arms.contains (bb) || gsi_end_p (last)
       || gimple_code (gsi_stmt (last)) != GIMPLE_COND)
-    return false;
-  gimple_stmt_iterator up = gsi_last_bb (single_pred (bb));
-  if (gsi_end_p (up) || gimple_code (gsi_stmt (up)) != GIMPLE_COND)
+    return NULL;
+  gcond *c = as_a<gcond *> (gsi_stmt (last));
+  if (!signaling_order_p (gimple_cond_code (c))
+      || !FLOAT_TYPE_P (TREE_TYPE (gimple_cond_lhs (c))))
+    return NULL;
+  return c;
+}
+
+/* Whether V, read in block FROM (ON_EDGE: on an edge out of FROM, as a
+   PHI reads), is read where one of ARMS that ends in an ordered
+   comparison of V dominates.  */
+static bool
+compared_in_arm_p (tree v, basic_block from, bool on_edge,
+		   const vec<basic_block> &arms)
+{
+  for (basic_block arm : arms)
+    if (gcond *c = ordered_arm_comparison (arm, arms))
+      if ((v == gimple_cond_lhs (c) || v == gimple_cond_rhs (c))
+	  && (on_edge || from != arm)
+	  && dominated_by_p (CDI_DOMINATORS, from, arm))
+	return true;
+  return false;
+}
+
+static bool
+finite_real_p (tree v)
+{
+  return TREE_CODE (v) == REAL_CST && real_isfinite (TREE_REAL_CST_PTR (v));
+}
+
+bool
+pred_deep_comparison_covered_p (basic_block bb, const vec<basic_block> &arms)
+{
+  gimple_stmt_iterator last = gsi_last_bb (bb);
+  if (gsi_end_p (last) || gimple_code (gsi_stmt (last)) != GIMPLE_COND)
     return false;
   gcond *deep = as_a<gcond *> (gsi_stmt (last));
-  gcond *outer = as_a<gcond *> (gsi_stmt (up));
-  if (!signaling_order_p (gimple_cond_code (outer))
-      || !FLOAT_TYPE_P (TREE_TYPE (gimple_cond_lhs (outer))))
-    return false;
   for (int k = 0; k < 2; k++)
     {
       tree v = k ? gimple_cond_rhs (deep) : gimple_cond_lhs (deep);
-      if (TREE_CODE (v) == REAL_CST)
+      if (finite_real_p (v) || compared_in_arm_p (v, bb, false, arms))
+	continue;
+      gphi *phi = TREE_CODE (v) == SSA_NAME
+		  ? dyn_cast<gphi *> (SSA_NAME_DEF_STMT (v)) : NULL;
+      if (!phi || gimple_bb (phi) != bb)
+	return false;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
 	{
-	  if (!real_isfinite (TREE_REAL_CST_PTR (v)))
+	  tree arg = gimple_phi_arg_def (phi, i);
+	  if (!finite_real_p (arg)
+	      && !compared_in_arm_p (arg, gimple_phi_arg_edge (phi, i)->src,
+				     true, arms))
 	    return false;
 	}
-      else if (v != gimple_cond_lhs (outer) && v != gimple_cond_rhs (outer))
-	return false;
     }
   return true;
 }

@@ -20,13 +20,15 @@
 void pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 		       bool guard_cond);
 
-/* Whether the comparison BB ends in, one level below an arm, is safe
-   once the arm's own comparison compares safe operands: BB's single
-   predecessor ends in an ordered floating-point comparison (it raises on
-   any NaN operand, where it is reached), and BB's comparison reads only
-   its operands and finite constants, so that where BB is reached a NaN
-   has raised already, and elsewhere it compares the same safe values.  */
-bool pred_deep_comparison_covered_p (basic_block bb);
+/* Whether the comparison BB ends in, below the arms ARMS (the arms of
+   branches every iteration takes), is safe in every lane once those
+   arms' own comparisons compare safe operands: it reads only finite
+   constants and values that an arm's ordered floating-point comparison
+   reads, in blocks that arm dominates, or PHIs of such values (which
+   then read the arm's selects).  Where it is reached, a NaN among them
+   has raised already; elsewhere it compares safe values.  */
+bool pred_deep_comparison_covered_p (basic_block bb,
+				     const vec<basic_block> &arms);
 
 /* Whether the arm E leads into can sink its moved operations into the
    block it joins: the arm has one successor, which runs in every

@@ -163,8 +163,8 @@ static int ia[N], ib[N], igot[N], iwant[N], covered_q[N];
     }
 
 #define PAIR(NAME, TYPE, BODY)						\
-  PLUGIN void NAME##_got (TYPE *out, int n) { BODY }			\
-  NO_VOPT void NAME##_want (TYPE *out, int n) { BODY }
+  PLUGIN void NAME##_got (TYPE *__restrict out, int n) { BODY }	\
+  NO_VOPT void NAME##_want (TYPE *__restrict out, int n) { BODY }
 
 PAIR (ratio, double, RATIO)
 PAIR (guarded_div, double, GUARDED_DIV)

@@ -17,3 +17,4 @@
 /* { dg-final { scan-function-dump loaded_ratio_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump nested_div_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump covered_deep_got "loop vectorized" vect } } */
+/* { dg-final { scan-function-dump clamped_ratio_got "loop vectorized" vect } } */
