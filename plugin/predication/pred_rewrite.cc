@@ -75,16 +75,19 @@ redirect_dominated_uses (tree name, tree value, basic_block bb)
    Every later use of those operands that BB dominates reads the selects
    too (where it is reached, they are the operands): comparisons one
    level down that read them (pred_deep_comparison_covered_p) are then
-   safe in every lane as well.  */
+   safe in every lane as well.  A moved result in FINITE, known finite
+   where BB is not reached, needs no select.  */
 void
-select_comparison (basic_block bb, tree guard, bool on_true, unsigned id)
+select_comparison (basic_block bb, tree guard, bool on_true, unsigned id,
+		   hash_set<tree> &finite)
 {
   gimple_stmt_iterator at = gsi_last_bb (bb);
   gcond *cmp = as_a<gcond *> (gsi_stmt (at));
   for (int k = 0; k < 2; k++)
     {
       tree v = k ? gimple_cond_rhs (cmp) : gimple_cond_lhs (cmp);
-      if (TREE_CODE (v) == REAL_CST && real_isfinite (TREE_REAL_CST_PTR (v)))
+      if ((TREE_CODE (v) == REAL_CST && real_isfinite (TREE_REAL_CST_PTR (v)))
+	  || finite.contains (v))
 	continue;
       tree one = safe_constant (TREE_TYPE (v), 1);
       tree sel = pred_make_name (TREE_TYPE (v), PRED_SAFE, id);
@@ -141,7 +144,13 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
       gsi_move_before (&from, &at);
     }
   if (guard_cond)
-    select_comparison (arm.into->dest, guard, on_true, id);
+    {
+      hash_set<tree> finite;
+      for (unsigned i = 0; i < arm.stmts.length (); i++)
+	if (steps[i].finite && gimple_get_lhs (arm.stmts[i]))
+	  finite.add (gimple_get_lhs (arm.stmts[i]));
+      select_comparison (arm.into->dest, guard, on_true, id, finite);
+    }
 }
 
 /* Whether CODE compares in order and so raises on any NaN operand.  */

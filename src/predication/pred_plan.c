@@ -347,6 +347,7 @@ plan_moved (const vs_pred_op *ops, int n, vs_pred_step *steps,
 	}
       slot[i] = used;
       plan_operands (&ops[i], in, &steps[i], &values[used++]);
+      steps[i].finite = values[slot[i]].known && finite_p (values[slot[i]].v);
       if (may_raise (&ops[i]) && !values[slot[i]].known)
 	{
 	  /* Even on safe values the operation is not exact (a

@@ -96,6 +96,8 @@ typedef struct vs_pred_step
   bool moved;			/* leaves the arm, executes in every lane */
   bool selected[VS_PRED_MAX_OPERANDS];
   double safe[VS_PRED_MAX_OPERANDS];	/* when selected: a whole number */
+  bool finite;			/* moved, and its result is a known finite
+				   value where the arm is not taken */
 } vs_pred_step;
 
 typedef enum vs_pred_verdict

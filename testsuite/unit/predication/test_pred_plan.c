@@ -65,6 +65,7 @@ test_dot_ratio (void)
   UNIT_CHECK (!steps[5].selected[0] && !steps[5].selected[1],
 	      "dot ratio: the division keeps its operands");
   UNIT_CHECK (!steps[3].selected[1], "dot ratio: the constant 4 is kept");
+  UNIT_CHECK (steps[5].finite, "dot ratio: the quotient is known finite");
 }
 
 /* x / (a - b): on safe values the difference is 0, so the division's
@@ -219,6 +220,13 @@ test_integer_division (void)
 	      "integer division: moved with its conversion");
   UNIT_CHECK (steps[0].moved && steps[0].selected[0],
 	      "integer division: the conversion's operand is selected");
+  vs_pred_op quiet[] = {
+    unary (VS_PRED_QUIET, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    binary (VS_PRED_DIV, VS_PRED_F64, arm (0), constant (2)),
+  };
+  vs_pred_plan_arm (quiet, 2, steps, &why);
+  UNIT_CHECK (!steps[0].finite && steps[1].finite,
+	      "a quiet copy is not known, the division on its select is");
   UNIT_CHECK (!steps[1].selected[1], "integer division: divisor known 1");
   vs_pred_op plain[] = {
     binary (VS_PRED_MOD, VS_PRED_INT_WRAP, outside (), outside ()),
