@@ -116,6 +116,9 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
   tree guard = insert_guard (arm.into, &at, PRED_GUARD_TRUE,
 			     PRED_GUARD_FALSE, id);
 
+  /* One select per SSA value and safe value: u.x * u.x and u.x * v.x
+     share theirs.  */
+  hash_map<tree, tree> selects;
   for (unsigned i = 0; i < arm.stmts.length (); i++)
     {
       if (!steps[i].moved)
@@ -127,6 +130,12 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 	    continue;
 	  tree value = pred_operand (stmt, k);
 	  tree type = TREE_TYPE (value);
+	  bool shared = TREE_CODE (value) == SSA_NAME && steps[i].safe[k] == 1;
+	  if (tree *known = shared ? selects.get (value) : NULL)
+	    {
+	      pred_set_operand (stmt, k, *known);
+	      continue;
+	    }
 	  tree safe = safe_constant (type, steps[i].safe[k]);
 	  tree sel = pred_make_name (type, PRED_SAFE, id);
 	  gassign *s = gimple_build_assign (sel, COND_EXPR, guard,
@@ -135,6 +144,8 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 	  gimple_set_location (s, gimple_location (stmt));
 	  gsi_insert_before (&at, s, GSI_SAME_STMT);
 	  pred_set_operand (stmt, k, sel);
+	  if (shared)
+	    selects.put (value, sel);
 	}
       /* Ranges learnt under the condition no longer hold.  */
       if (tree lhs = gimple_get_lhs (stmt))
