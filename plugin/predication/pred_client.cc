@@ -227,6 +227,17 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
   if (!policy.analyse || loop->inner || loop->dont_vectorize
       || !(flag_tree_loop_vectorize || loop->force_vectorize))
     return;
+  /* A loop whose vectorization no cost model checks (omp simd under the
+     default -fsimd-cost-model=unlimited) would be vectorized whatever
+     the selects and gathers cost: left alone, as without the plugin,
+     unless the user asks for a cost model.  */
+  if (unlimited_cost_model (loop))
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; predicate: loop %d left alone: no cost model "
+		 "checks its vectorization\n", loop->num);
+      return;
+    }
   calculate_dominance_info (CDI_DOMINATORS);
   /* The arms of the branches every iteration evaluates, and the arms of
      the branches those arms end in.  */
