@@ -19,6 +19,23 @@ safe_constant (tree type, double value)
   return fold_convert (type, whole);
 }
 
+/* Inserts before AT, for rewrite ID, the select of VALUE under GUARD
+   (true where the arm is taken: ON_TRUE) against SAFE, a whole number of
+   VALUE's type, at LOC; returns its name.  */
+tree
+insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
+	       tree value, double safe, unsigned id, location_t loc)
+{
+  tree other = safe_constant (TREE_TYPE (value), safe);
+  tree sel = pred_make_name (TREE_TYPE (value), PRED_SAFE, id);
+  gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
+				    on_true ? value : other,
+				    on_true ? other : value);
+  gimple_set_location (a, loc);
+  gsi_insert_before (at, a, GSI_SAME_STMT);
+  return sel;
+}
+
 /* The number of the next rewrite of this compilation.  */
 unsigned next_rewrite;
 
@@ -89,11 +106,8 @@ select_comparison (basic_block bb, tree guard, bool on_true, unsigned id,
       if ((TREE_CODE (v) == REAL_CST && real_isfinite (TREE_REAL_CST_PTR (v)))
 	  || finite.contains (v))
 	continue;
-      tree one = safe_constant (TREE_TYPE (v), 1);
-      tree sel = pred_make_name (TREE_TYPE (v), PRED_SAFE, id);
-      gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
-					on_true ? v : one, on_true ? one : v);
-      gsi_insert_before (&at, a, GSI_SAME_STMT);
+      tree sel = insert_select (&at, guard, on_true, v, 1, id,
+				gimple_location (cmp));
       if (k)
 	gimple_cond_set_rhs (cmp, sel);
       else
@@ -129,20 +143,15 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 	  if (!steps[i].selected[k])
 	    continue;
 	  tree value = pred_operand (stmt, k);
-	  tree type = TREE_TYPE (value);
 	  bool shared = TREE_CODE (value) == SSA_NAME && steps[i].safe[k] == 1;
 	  if (tree *known = shared ? selects.get (value) : NULL)
 	    {
 	      pred_set_operand (stmt, k, *known);
 	      continue;
 	    }
-	  tree safe = safe_constant (type, steps[i].safe[k]);
-	  tree sel = pred_make_name (type, PRED_SAFE, id);
-	  gassign *s = gimple_build_assign (sel, COND_EXPR, guard,
-					    on_true ? value : safe,
-					    on_true ? safe : value);
-	  gimple_set_location (s, gimple_location (stmt));
-	  gsi_insert_before (&at, s, GSI_SAME_STMT);
+	  tree sel = insert_select (&at, guard, on_true, value,
+				    steps[i].safe[k], id,
+				    gimple_location (stmt));
 	  pred_set_operand (stmt, k, sel);
 	  if (shared)
 	    selects.put (value, sel);
@@ -342,20 +351,17 @@ pred_sink_arm (const pred_arm &arm, const vs_pred_step *steps)
 	  if (!steps[i].selected[k] && !from_arm)
 	    continue;
 	  double safe = steps[i].selected[k] ? steps[i].safe[k] : 1;
-	  tree other = safe_constant (TREE_TYPE (value), safe);
 	  if (from_arm || !moved.contains (value))
 	    {
+	      tree other = safe_constant (TREE_TYPE (value), safe);
 	      pred_set_operand (stmt, k, join_phi (join, out, value, other,
 						   PRED_SAFE, id));
 	      continue;
 	    }
 	  /* A moved result: a select after it, as before the branch.  */
-	  tree sel = pred_make_name (TREE_TYPE (value), PRED_SAFE, id);
-	  gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
-					    on_true ? value : other,
-					    on_true ? other : value);
-	  gsi_insert_before (&to, a, GSI_SAME_STMT);
-	  pred_set_operand (stmt, k, sel);
+	  pred_set_operand (stmt, k,
+			    insert_select (&to, guard, on_true, value, safe,
+					   id, gimple_location (stmt)));
 	}
       if (tree lhs = gimple_get_lhs (stmt))
 	if (TREE_CODE (lhs) == SSA_NAME)

@@ -2,9 +2,9 @@
 
    The rewrite left, at the end of the branch's block, its guard and then
    the moved statements with their selects, just before the branch; a
-   sinking left, in the join, a guard PHI, PHIs of the selected values,
-   the moved statements (with selects of moved results) at its start,
-   then the merges.  When the vectorizer made no vector code from the
+   sinking left, at the start of the join, its guard, the moved
+   statements (with selects of moved results), then the merges, and PHIs
+   of the join for the selected values.  When the vectorizer made no vector code from the
    loop, that is still there, in the one copy of the loop; it goes back
    into the arm.  When it did, the copies that remain (a scalar
    epilogue, the loop run when a runtime alias check fails) keep the
@@ -75,6 +75,21 @@ vectorized_p (function *fun, unsigned id)
   return false;
 }
 
+/* Removes the statement at GSI, a select or a guard of a rewrite whose
+   arm hangs on the true edge when ON_TRUE: the uses of a select read
+   the program's value again.  */
+void
+drop_added (gimple_stmt_iterator *gsi, bool on_true)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  tree lhs = gimple_get_lhs (stmt);
+  if (gimple_assign_rhs_code (stmt) == COND_EXPR)
+    replace_uses_by (lhs, on_true ? gimple_assign_rhs2 (stmt)
+				  : gimple_assign_rhs3 (stmt));
+  gsi_remove (gsi, true);
+  release_defs (stmt);
+}
+
 /* The block of the arm SITE's branch leads into on its edge, made anew
    when the edge now goes straight to the join.  */
 basic_block
@@ -120,12 +135,7 @@ undo_site (const guard_site &site)
       unsigned sid;
       if (pred_marked_p (lhs, PRED_SAFE, &sid) && sid == site.id)
 	{
-	  tree value = gimple_assign_rhs2 (stmt);
-	  if (!site.on_true)
-	    value = gimple_assign_rhs3 (stmt);
-	  replace_uses_by (lhs, value);
-	  gsi_remove (&gsi, true);
-	  release_defs (stmt);
+	  drop_added (&gsi, site.on_true);
 	  continue;
 	}
       gimple_stmt_iterator end = gsi_last_bb (arm);
@@ -140,24 +150,15 @@ undo_site (const guard_site &site)
   /* The selects of the comparison the arm ends in.  */
   for (gimple_stmt_iterator s = gsi_start_bb (arm); !gsi_end_p (s);)
     {
-      gimple *stmt = gsi_stmt (s);
       unsigned sid;
-      if (pred_marked_p (gimple_get_lhs (stmt), PRED_SAFE, &sid)
+      if (pred_marked_p (gimple_get_lhs (gsi_stmt (s)), PRED_SAFE, &sid)
 	  && sid == site.id)
-	{
-	  replace_uses_by (gimple_get_lhs (stmt),
-			   site.on_true ? gimple_assign_rhs2 (stmt)
-					: gimple_assign_rhs3 (stmt));
-	  gsi_remove (&s, true);
-	  release_defs (stmt);
-	}
+	drop_added (&s, site.on_true);
       else
 	gsi_next (&s);
     }
   gimple_stmt_iterator g = gsi_for_stmt (site.def);
-  gimple *guard = site.def;
-  gsi_remove (&g, true);
-  release_defs (guard);
+  drop_added (&g, site.on_true);
 }
 
 /* The edge into the join of SITE from its arm: a predecessor reached
@@ -227,22 +228,20 @@ undo_sink (const guard_site &site)
 		   || pred_marked_p (lhs, PRED_SAFE, &sid)) && sid == site.id;
       if (ours && pred_marked_p (lhs, PRED_MERGE))
 	{
-	  /* guard ? t : r on the true edge, guard ? r : t on the false.  */
+	  /* guard ? t : r on the true edge, guard ? r : t on the false: the
+	     PHI takes t back, and the merge's uses read r, its result.  */
 	  tree t = site.on_true ? gimple_assign_rhs2 (stmt)
 				: gimple_assign_rhs3 (stmt);
 	  tree r = site.on_true ? gimple_assign_rhs3 (stmt)
 				: gimple_assign_rhs2 (stmt);
-	  gphi *phi = as_a<gphi *> (SSA_NAME_DEF_STMT (r));
-	  SET_PHI_ARG_DEF (phi, arm->dest_idx, t);
-	  replace_uses_by (lhs, r);
+	  SET_PHI_ARG_DEF (as_a<gphi *> (SSA_NAME_DEF_STMT (r)),
+			   arm->dest_idx, t);
+	  drop_added (&gsi, !site.on_true);
+	  continue;
 	}
-      else if (ours)
-	replace_uses_by (lhs, site.on_true ? gimple_assign_rhs2 (stmt)
-					   : gimple_assign_rhs3 (stmt));
       if (ours)
 	{
-	  gsi_remove (&gsi, true);
-	  release_defs (stmt);
+	  drop_added (&gsi, site.on_true);
 	  continue;
 	}
       if (lhs && TREE_CODE (lhs) == SSA_NAME)
@@ -264,9 +263,7 @@ undo_sink (const guard_site &site)
 	gsi_next (&pi);
     }
   gimple_stmt_iterator g = gsi_for_stmt (site.def);
-  gimple *guard = site.def;
-  gsi_remove (&g, true);
-  release_defs (guard);
+  drop_added (&g, site.on_true);
 }
 
 } // namespace
