@@ -69,9 +69,9 @@ vls_pass::execute (function *fun)
 {
   soa_undo_unused (fun);
   pred_undo_unused (fun);
+  vls_cost_client_flush (fun, dump_file);
   if (vshape_opts.vls == VLS_OFF)
     return 0;
-  vls_cost_client_flush (fun, dump_file);
   const vls_policy policy = policy_from_options ();
   calculate_dominance_info (CDI_DOMINATORS);
   auto_bitmap dead;
@@ -101,6 +101,9 @@ make_vls_pass (gcc::context *ctxt)
 void
 vls_maybe_install_cost_client ()
 {
-  if (vshape_opts.vls != VLS_OFF && vshape_opts.vls_cost)
-    vls_cost_client_install (policy_from_options ());
+  if (vshape_opts.vls_cost
+      && (vshape_opts.vls != VLS_OFF
+	  || vshape_opts.predicate == PREDICATE_ON))
+    vls_cost_client_install (policy_from_options (),
+			     vshape_opts.vls != VLS_OFF);
 }

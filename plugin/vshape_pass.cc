@@ -15,6 +15,7 @@
 #include "shape_dump.h"
 #include "soa_client.h"
 #include "pred_client.h"
+#include "vls_cost_client.h"
 
 namespace {
 
@@ -78,6 +79,7 @@ pred_policy_from_options ()
   pred_policy policy;
   policy.analyse = vshape_opts.predicate != PREDICATE_OFF;
   policy.rewrite = vshape_opts.predicate == PREDICATE_ON;
+  policy.cost_checked = vls_cost_client_installed_p ();
   return policy;
 }
 

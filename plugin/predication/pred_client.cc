@@ -8,6 +8,7 @@
 #include "pred_client.h"
 #include "pred_arm.h"
 #include "pred_rewrite.h"
+#include "pred_undo.h"
 #include "pred_marks.h"
 #include "shape_query.h"
 
@@ -218,6 +219,18 @@ add_arms (const shape_query &shapes, class loop *loop, basic_block bb,
       }
 }
 
+/* Whether LOOP, whose vectorization no cost model checks, may be handed
+   to the vectorizer's cost model under POLICY: the cost client checks
+   the price of predicated loops, the user did not ask for
+   -fsimd-cost-model=unlimited, and -fvect-cost-model has a cost model.  */
+bool
+simd_loop_weighable_p (class loop *loop, const pred_policy &policy)
+{
+  return policy.cost_checked && loop->force_vectorize
+	 && !global_options_set.x_flag_simd_cost_model
+	 && flag_vect_cost_model != VECT_COST_MODEL_UNLIMITED;
+}
+
 } // namespace
 
 void
@@ -229,15 +242,19 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
     return;
   /* A loop whose vectorization no cost model checks (omp simd under the
      default -fsimd-cost-model=unlimited) would be vectorized whatever
-     the selects and gathers cost: left alone, as without the plugin,
-     unless the user asks for a cost model.  */
-  if (unlimited_cost_model (loop))
+     the selects and gathers cost.  Where the cost client checks the
+     price of predicated loops, such a loop that predication changes is
+     handed to the cost model (-fvect-cost-model's); else, or where the
+     user asked for no cost model, it is left alone.  */
+  bool weigh = unlimited_cost_model (loop);
+  if (weigh && !simd_loop_weighable_p (loop, policy))
     {
       if (dump_file)
 	fprintf (dump_file, ";; predicate: loop %d left alone: no cost model "
 		 "checks its vectorization\n", loop->num);
       return;
     }
+  unsigned first_id = pred_next_rewrite_id ();
   calculate_dominance_info (CDI_DOMINATORS);
   /* The arms of the branches every iteration evaluates, and the arms of
      the branches those arms end in.  */
@@ -311,4 +328,15 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
   for (unsigned i = 0; i < arms.length (); i++)
     predicate_arm (loop, arms[i], arm_shapes[i], false,
 		   any_move && raising_comparison (arms[i]->dest), policy);
+  if (weigh && pred_next_rewrite_id () != first_id)
+    {
+      pred_weigh_simd_loop (loop, first_id);
+      if (dump_file)
+	fprintf (dump_file, ";; predicate: loop %d: an omp simd loop, weighed "
+		 "by the cost model (-fvect-cost-model=%s) until the "
+		 "vectorizer is done\n", loop->num,
+		 flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP
+		 ? "very-cheap" : flag_vect_cost_model == VECT_COST_MODEL_CHEAP
+		 ? "cheap" : "dynamic");
+    }
 }

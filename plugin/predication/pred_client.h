@@ -18,6 +18,11 @@ struct pred_policy
 {
   bool analyse;			/* find the blocking operations, report */
   bool rewrite;			/* move them */
+  /* A cost check weighs the loops predication makes vectorizable (the
+     cost client is in the vectorizer's cost model): an omp simd loop,
+     which no cost model checks by default, may be predicated and
+     handed to it.  */
+  bool cost_checked;
 };
 
 /* For the context loop of SHAPES, an innermost loop the vectorizer will

@@ -120,6 +120,12 @@ select_comparison (basic_block bb, tree guard, bool on_true, unsigned id,
 
 } // namespace
 
+unsigned
+pred_next_rewrite_id ()
+{
+  return next_rewrite;
+}
+
 void
 pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 		  bool guard_cond)

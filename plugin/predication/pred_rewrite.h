@@ -10,6 +10,9 @@
 
 #include "pred_arm.h"
 
+/* The number the next rewrite of this compilation will take.  */
+unsigned pred_next_rewrite_id ();
+
 /* Applies STEPS, the plan of ARM: before the branch, a guard (the
    branch's condition, marked for the arm's edge), then each moved
    statement in program order, each selected operand replaced by a

@@ -16,6 +16,7 @@
 #include "gcc_compat.h"
 #include "pred_undo.h"
 #include "pred_marks.h"
+#include "pred_rewrite.h"
 
 namespace {
 
@@ -61,6 +62,26 @@ later_first (const void *a, const void *b)
 {
   unsigned x = ((const guard_site *) a)->id, y = ((const guard_site *) b)->id;
   return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The rewrites, numbered from FIRST to before END, of an omp simd loop
+   of WEIGHED_FUN whose force_vectorize flag predication cleared.  */
+struct weighed_rewrites
+{
+  unsigned first, end;
+};
+vec<weighed_rewrites> weighed;
+function *weighed_fun;
+
+/* When SITE's rewrite was made in an omp simd loop handed to the cost
+   model, sets again the force_vectorize flag of the loop that holds it
+   now: the loop or, where if-conversion versioned it, its scalar copy.  */
+void
+restore_simd_flag (const guard_site &site)
+{
+  for (const weighed_rewrites &w : weighed)
+    if (site.id >= w.first && site.id < w.end)
+      gimple_bb (site.def)->loop_father->force_vectorize = true;
 }
 
 /* Whether FUN holds vector code made from rewrite ID.  */
@@ -285,6 +306,8 @@ pred_rewrites_in (function *fun)
 void
 pred_undo_unused (function *fun)
 {
+  if (weighed_fun != fun)
+    weighed.truncate (0);
   auto_vec<guard_site> sites;
   marked_guards (fun, PRED_GUARD_TRUE, PRED_GUARD_FALSE, true, &sites);
   /* Later rewrites first: an outer arm's undo takes back into its arm
@@ -301,7 +324,10 @@ pred_undo_unused (function *fun)
 		 keep ? "kept: the loop was vectorized"
 		      : "undone: the loop was not vectorized");
       if (!keep)
-	undo_site (site);
+	{
+	  restore_simd_flag (site);
+	  undo_site (site);
+	}
     }
   auto_vec<guard_site> joins;
   marked_guards (fun, PRED_GUARD_JOIN_TRUE, PRED_GUARD_JOIN_FALSE, false,
@@ -315,6 +341,22 @@ pred_undo_unused (function *fun)
 		 keep ? "kept: the loop was vectorized"
 		      : "undone: the loop was not vectorized");
       if (!keep)
-	undo_sink (j);
+	{
+	  restore_simd_flag (j);
+	  undo_sink (j);
+	}
     }
+  weighed.truncate (0);
+  weighed_fun = NULL;
+}
+
+void
+pred_weigh_simd_loop (class loop *loop, unsigned first_id)
+{
+  if (weighed_fun != cfun)
+    weighed.truncate (0);
+  weighed_fun = cfun;
+  loop->force_vectorize = false;
+  weighed_rewrites w = { first_id, pred_next_rewrite_id () };
+  weighed.safe_push (w);
 }

@@ -15,4 +15,12 @@ bool pred_rewrites_in (function *fun);
    arm and drops the guard and the selects.  Says which in the dump.  */
 void pred_undo_unused (function *fun);
 
+/* Hands LOOP, an omp simd loop of the current function whose
+   vectorization no cost model checks, to the vectorizer's cost model:
+   clears its force_vectorize flag for the rewrites from FIRST_ID to
+   the last one made.  pred_undo_unused sets the flag again on the loop
+   that keeps their scalar code when it takes them back (a vectorized
+   loop has the flag cleared by the vectorizer itself).  */
+void pred_weigh_simd_loop (class loop *loop, unsigned first_id);
+
 #endif

@@ -11,6 +11,14 @@
    call between the vector and the scalar loop that only the groups
    would turn is left as the target priced it.
 
+   A loop that predication made vectorizable (it holds guards and
+   selects) is held to more, since the target's tables price reads
+   through an index far too low on some CPUs: with each such element
+   priced several loads dearer, its vector body must come under the
+   close-call line of the scalar loop.  Otherwise the client prices the
+   body as dear as the scalar loop, the vectorizer leaves it scalar and
+   the vls pass takes the rewrite back.
+
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
@@ -23,13 +31,16 @@
 #include "vls_access.h"
 #include "vls_client.h"
 #include "vls_decide.h"
+#include "x86_costs.h"
 
 namespace {
 
-/* The target's hook that the client wraps, and the policy it prices
-   groups under.  */
+/* The target's hook that the client wraps, the policy it prices
+   groups under, and whether it prices groups at all (vls=off: only
+   predicated loops are checked).  */
 vector_costs *(*target_create_costs) (vec_info *, bool);
 vls_policy client_policy;
+bool client_groups;
 
 /* What the client noted about each way of vectorizing a loop of the
    function NOTES_FUN, until the vls pass of the function prints it; and
@@ -156,14 +167,15 @@ private:
   gimple *gather_of_entry (vect_cost_for_stmt kind, stmt_vec_info stmt_info,
 			   slp_tree node, tree vectype,
 			   vect_cost_model_location where,
-			   priced_group **group);
+			   priced_group **group, unsigned *elem_size);
   unsigned shared_extractions (unsigned *nshared);
   void price_groups (unsigned elem_size, tree vectype);
   unsigned sequence_price (const vs_vls_sequence &seq,
 			   const vls_client_ctx &ctx, stmt_vec_info at,
 			   tree member_type, unsigned copies) const;
   void note (unsigned vf, unsigned nshared, unsigned stock, unsigned grouped,
-	     unsigned scalar, enum group_effect effect) const;
+	     unsigned scalar, enum group_effect effect,
+	     const char *predicated) const;
 
   loop_vec_info m_loop;
   /* Bit N set: the gathers of N-byte elements are grouped already.  */
@@ -180,6 +192,11 @@ private:
   /* The target's price of the index extractions of each gather in no
      group, by its scalar load.  */
   hash_map<gimple *, unsigned> m_lone_extractions;
+  /* The scalar loads the vector loop reads through an index (gathers,
+     in a group or not), with their element's size.  */
+  hash_map<gimple *, unsigned> m_indexed;
+  bool predicated_p () const;
+  unsigned indexed_surcharge (unsigned vf);
 };
 
 vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
@@ -297,14 +314,15 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
 /* The scalar load whose gather in the loop body the entry (KIND,
    STMT_INFO, NODE, VECTYPE, WHERE) prices part of, when the client
    groups such gathers, else NULL; *GROUP is the priced group of that
-   gather, or NULL when it stays alone.  Groups the gathers of the
-   entry's element size on first sight.  */
+   gather, or NULL when it stays alone, and *ELEM_SIZE the size of its
+   element.  Groups the gathers of the entry's element size on first
+   sight.  */
 gimple *
 vls_vector_costs::gather_of_entry (vect_cost_for_stmt kind,
 				   stmt_vec_info stmt_info, slp_tree node,
 				   tree vectype,
 				   vect_cost_model_location where,
-				   priced_group **group)
+				   priced_group **group, unsigned *elem_size)
 {
   *group = NULL;
   if (!m_loop || where != vect_body || !stmt_info || !vectype
@@ -322,7 +340,8 @@ vls_vector_costs::gather_of_entry (vect_cost_for_stmt kind,
   unsigned size = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr))));
   if (size == 0 || size > max_elem_size)
     return NULL;
-  if (!(m_sizes_done & (1u << size)))
+  *elem_size = size;
+  if (client_groups && !(m_sizes_done & (1u << size)))
     {
       m_sizes_done |= 1u << size;
       price_groups (size, vectype);
@@ -372,8 +391,11 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
   unsigned price = m_target->add_stmt_cost (count, kind, stmt_info, node,
 					    vectype, misalign, where);
   priced_group *g;
+  unsigned elem_size = 0;
   gimple *gather = gather_of_entry (kind, stmt_info, node, vectype, where,
-				    &g);
+				    &g, &elem_size);
+  if (gather)
+    m_indexed.put (gather, elem_size);
   if (g)
     g->gathers += price;
   else if (gather && kind == vec_to_scalar)
@@ -384,12 +406,13 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
 /* Keep, for the vls dump, the vector body's cost of this way of
    vectorizing the loop with the gathers (STOCK) and with the groups
    (GROUPED), against the scalar loop's cost SCALAR, and the groups'
-   EFFECT, with NSHARED lone gathers at the groups' lane addresses; say
-   in a note when groups were priced.  */
+   EFFECT, with NSHARED lone gathers at the groups' lane addresses, and
+   the PREDICATED check's text (empty when the loop is not predicated);
+   say in a note when groups were priced.  */
 void
 vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
 			unsigned grouped, unsigned scalar,
-			group_effect effect) const
+			group_effect effect, const char *predicated) const
 {
   unsigned ngrouped = m_members.elements ();
   class loop *loop = LOOP_VINFO_LOOP (m_loop);
@@ -399,13 +422,13 @@ vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
 			 : xstrdup ("");
   char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
 			  "group%s%s; vector body %u with the gathers, %u "
-			  "with the groups; scalar %u: %s",
+			  "with the groups; scalar %u: %s%s",
 			  loop->num,
 			  LOOP_VINFO_EPILOGUE_P (m_loop) ? " (epilogue)" : "",
 			  GET_MODE_NAME (m_loop->vector_mode), vf,
 			  m_ngathers, m_ngathers == 1 ? "" : "s", ngrouped,
 			  ngroups, ngroups == 1 ? "" : "s", shared, stock,
-			  grouped, scalar, effect_text[effect]);
+			  grouped, scalar, effect_text[effect], predicated);
   free (shared);
   notes_for_cfun ();
   notes.safe_push (text);
@@ -460,9 +483,67 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 			scalar, stock, grouped);
   if (effect != TOO_CLOSE)
     m_costs[vect_body] = grouped;
-  if (m_loop && m_ngathers)
-    note (vf, nshared, stock, grouped, scalar, effect);
+  char *predicated = NULL;
+  if (m_loop && scalar_costs && vf && m_costs[vect_body] < INT_MAX
+      && predicated_p ())
+    {
+      uint64_t checked = (uint64_t) m_costs[vect_body]
+			 + indexed_surcharge (vf);
+      bool pays = checked * close_call_den
+		  <= (uint64_t) scalar * close_call_num;
+      predicated = xasprintf ("; predicated: vector body %u with its %u "
+			      "indexed load%s as slow as measured, against "
+			      "scalar %u: %s",
+			      (unsigned) MIN (checked, (uint64_t) INT_MAX),
+			      (unsigned) m_indexed.elements (),
+			      m_indexed.elements () == 1 ? "" : "s", scalar,
+			      pays ? "the vector loop pays"
+				   : "not a fifth cheaper, priced as the "
+				     "scalar loop");
+      if (!pays)
+	m_costs[vect_body] = MAX (m_costs[vect_body], scalar);
+    }
+  if (m_loop && (m_ngathers || predicated))
+    note (vf, nshared, stock, grouped, scalar, effect,
+	  predicated ? predicated : "");
+  free (predicated);
   vector_costs::finish_cost (scalar_costs);
+}
+
+/* How many scalar loads more than the target's price each element read
+   through an index costs in a predicated loop's vector body, and what
+   that adds for VF iterations.  On an AMD EPYC Zen 4 at -march=haswell
+   (2026-11-26, GCC 12 and 16), loops that read through indices ran
+   vectorized at 0.4 to 1.3 of their scalar time where the target priced
+   them at 0.35 to 0.55: the fewer indexed reads beside the arithmetic,
+   the better.  point_field (six indexed reads and a division per
+   iteration, three in a group) ran 0.80 to 1.0 of its scalar loop,
+   priced at 0.34; the mesh ratio of pred-kernels.h (two reads and a
+   division) ran 1.2 to 2.6 times faster, priced at 0.36.  Four loads
+   per element tell the two apart with room on both sides.  */
+const unsigned indexed_element_loads = 4;
+
+unsigned
+vls_vector_costs::indexed_surcharge (unsigned vf)
+{
+  uint64_t extra = 0;
+  for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
+    extra += (uint64_t) vf * indexed_element_loads
+	     * x86_cost_load ((*it).second);
+  return MIN (extra, (uint64_t) INT_MAX);
+}
+
+/* Whether the loop holds the guards and selects of predication.  */
+bool
+vls_vector_costs::predicated_p () const
+{
+  basic_block *bbs = LOOP_VINFO_BBS (m_loop);
+  for (unsigned i = 0; i < LOOP_VINFO_LOOP (m_loop)->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (pred_added_stmt_p (gsi_stmt (gsi)))
+	return true;
+  return false;
 }
 
 /* The hook the client puts in the target's place.  */
@@ -475,13 +556,20 @@ create_costs (vec_info *vinfo, bool costing_for_scalar)
 } // namespace
 
 bool
-vls_cost_client_install (const vls_policy &policy)
+vls_cost_client_install (const vls_policy &policy, bool groups)
 {
+  client_groups = groups;
   client_policy = policy;
   client_policy.dump = NULL;
   target_create_costs = targetm.vectorize.create_costs;
   targetm.vectorize.create_costs = create_costs;
   return true;
+}
+
+bool
+vls_cost_client_installed_p ()
+{
+  return target_create_costs != NULL;
 }
 
 bool
@@ -506,7 +594,13 @@ vls_cost_client_flush (function *fun, FILE *f)
 #else /* !VSHAPE_HAS_VECTOR_COSTS */
 
 bool
-vls_cost_client_install (const vls_policy &)
+vls_cost_client_install (const vls_policy &, bool)
+{
+  return false;
+}
+
+bool
+vls_cost_client_installed_p ()
 {
   return false;
 }

@@ -3,7 +3,9 @@
    gathers that the vls pass will rewrite is priced as its sequence
    (contiguous loads and shuffles) instead of as its gathers, so that the
    vectorizer chooses between scalar and vector code, and between vector
-   sizes, with the price of the code the plugin emits.  It wraps the
+   sizes, with the price of the code the plugin emits.  It also keeps
+   the loops predication made vectorizable scalar where their vector
+   code would not win on CPUs whose gathers are slow.  It wraps the
    target's create_costs hook: everything else stays the target's.
 
    Copyright (C) 2026 The vshape authors.
@@ -15,9 +17,14 @@
 #include "vls_policy.h"
 
 /* Wrap the target's cost model so that groups are priced under POLICY
-   (its dump is not used: the client keeps its notes for the vls pass).
-   False when this GCC has no cost model class to wrap (GCC 11).  */
-bool vls_cost_client_install (const vls_policy &policy);
+   (its dump is not used: the client keeps its notes for the vls pass)
+   when GROUPS, and predicated loops are checked in any case.  False
+   when this GCC has no cost model class to wrap (GCC 11).  */
+bool vls_cost_client_install (const vls_policy &policy, bool groups);
+
+/* Whether the client is installed, and so checks the price of the loops
+   predication makes vectorizable.  */
+bool vls_cost_client_installed_p ();
 
 /* Write to F (when not NULL) what the client noted while the vectorizer
    priced the loops of FUN, one line per way of vectorizing a loop that

@@ -1,0 +1,17 @@
+/* The cost client holds a loop predication made vectorizable to a
+   stricter price: each element read through an index costs several
+   loads more, and the vector body must be a fifth cheaper than the
+   scalar loop.  FEW (two indexed reads for a division) passes and is
+   vectorized; MANY (six) does not: it stays scalar and its rewrite is
+   taken back.  */
+/* { dg-do compile } */
+/* { dg-require-effective-target vshape_cost_client } */
+/* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
+
+#include "pred-indexed.h"
+
+/* { dg-final { scan-tree-dump ";; Function few \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 2 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function few \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*loop vectorized" "vect" } } */
+/* { dg-final { scan-tree-dump ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*;; predicate: rewrite \[0-9\]+ \[^\n\]*: undone: the loop was not vectorized" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*loop vectorized" "vect" } } */
