@@ -112,18 +112,33 @@ real_value_of (tree t)
   return strtod (buf, NULL);
 }
 
-/* Operand T of a statement of the arm whose definitions DEFS map to
-   operation numbers.  */
-vs_pred_operand
-describe_operand (tree t, hash_map<tree, int> &defs)
+/* The SSA names of an arm's statements: those the arm defines, by the
+   number of their operation, and those it reads from outside, numbered
+   from 1 in order of first use (vs_pred_operand.same).  */
+struct arm_names
 {
-  vs_pred_operand o = { VS_PRED_OUTSIDE, 0, -1 };
+  hash_map<tree, int> defs;
+  hash_map<tree, int> outside;
+};
+
+/* Operand T of a statement of the arm whose names are NAMES.  */
+vs_pred_operand
+describe_operand (tree t, arm_names &names)
+{
+  vs_pred_operand o = { VS_PRED_OUTSIDE, 0, -1, 0 };
   if (TREE_CODE (t) == SSA_NAME)
     {
-      if (const int *def = defs.get (t))
+      if (const int *def = names.defs.get (t))
 	{
 	  o.kind = VS_PRED_ARM;
 	  o.def = *def;
+	}
+      else if (const int *same = names.outside.get (t))
+	o.same = *same;
+      else if (names.outside.elements () < VS_PRED_MAX_SAME)
+	{
+	  o.same = names.outside.elements () + 1;
+	  names.outside.put (t, o.same);
 	}
     }
   else if (TREE_CODE (t) == INTEGER_CST && tree_fits_shwi_p (t))
@@ -171,10 +186,9 @@ describe_call (gcall *call, vs_pred_op *op)
     }
 }
 
-/* STMT of an arm whose earlier definitions DEFS numbers, into OP.  */
+/* STMT of an arm whose names so far are NAMES, into OP.  */
 void
-describe_stmt (gimple *stmt, hash_map<tree, int> &defs,
-	       vs_pred_op *op)
+describe_stmt (gimple *stmt, arm_names &names, vs_pred_op *op)
 {
   *op = vs_pred_op ();
   op->type = op->result_type = VS_PRED_TYPE_OTHER;
@@ -210,7 +224,7 @@ describe_stmt (gimple *stmt, hash_map<tree, int> &defs,
   unsigned n = 0;
   for (int k = 0; k < VS_PRED_MAX_OPERANDS; k++)
     if (tree t = pred_operand (stmt, k))
-      op->operands[n++] = describe_operand (t, defs);
+      op->operands[n++] = describe_operand (t, names);
   op->n_operands = n;
 }
 
@@ -219,7 +233,7 @@ describe_stmt (gimple *stmt, hash_map<tree, int> &defs,
 bool
 pred_blocking_stmt_p (gimple *stmt, vs_pred_op *op)
 {
-  hash_map<tree, int> none;
+  arm_names none;
   describe_stmt (stmt, none, op);
   return op->blocks && !is_gimple_debug (stmt)
 	 && gimple_code (stmt) != GIMPLE_LABEL
@@ -247,7 +261,7 @@ void
 pred_describe_arm (edge e, pred_arm *arm)
 {
   arm->into = e;
-  hash_map<tree, int> defs;
+  arm_names names;
   for (gimple_stmt_iterator gsi = gsi_start_bb (e->dest); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
@@ -257,10 +271,10 @@ pred_describe_arm (edge e, pred_arm *arm)
 	  || gimple_code (stmt) == GIMPLE_COND)
 	continue;
       vs_pred_op op;
-      describe_stmt (stmt, defs, &op);
+      describe_stmt (stmt, names, &op);
       if (tree lhs = gimple_get_lhs (stmt))
 	if (TREE_CODE (lhs) == SSA_NAME)
-	  defs.put (lhs, arm->ops.length ());
+	  names.defs.put (lhs, arm->ops.length ());
       arm->stmts.safe_push (stmt);
       arm->ops.safe_push (op);
     }

@@ -39,6 +39,14 @@ insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
 /* The number of the next rewrite of this compilation.  */
 unsigned next_rewrite;
 
+/* A select the rewrite of an arm made: VALUE or SAFE under the guard.  */
+struct shared_select
+{
+  tree value;
+  double safe;
+  tree select;
+};
+
 /* Inserts before AT the guard of the arm INTO leads into: its branch's
    condition, named MARK_TRUE or MARK_FALSE for the arm's edge, for
    rewrite ID.  */
@@ -138,7 +146,7 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 
   /* One select per SSA value and safe value: u.x * u.x and u.x * v.x
      share theirs.  */
-  hash_map<tree, tree> selects;
+  auto_vec<shared_select> selects;
   for (unsigned i = 0; i < arm.stmts.length (); i++)
     {
       if (!steps[i].moved)
@@ -149,18 +157,19 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 	  if (!steps[i].selected[k])
 	    continue;
 	  tree value = pred_operand (stmt, k);
-	  bool shared = TREE_CODE (value) == SSA_NAME && steps[i].safe[k] == 1;
-	  if (tree *known = shared ? selects.get (value) : NULL)
+	  double safe = steps[i].safe[k];
+	  tree sel = NULL_TREE;
+	  for (const shared_select &s : selects)
+	    if (s.value == value && s.safe == safe)
+	      sel = s.select;
+	  if (!sel)
 	    {
-	      pred_set_operand (stmt, k, *known);
-	      continue;
+	      sel = insert_select (&at, guard, on_true, value, safe, id,
+				   gimple_location (stmt));
+	      if (TREE_CODE (value) == SSA_NAME)
+		selects.safe_push ({ value, safe, sel });
 	    }
-	  tree sel = insert_select (&at, guard, on_true, value,
-				    steps[i].safe[k], id,
-				    gimple_location (stmt));
 	  pred_set_operand (stmt, k, sel);
-	  if (shared)
-	    selects.put (value, sel);
 	}
       /* Ranges learnt under the condition no longer hold.  */
       if (tree lhs = gimple_get_lhs (stmt))

@@ -17,11 +17,13 @@
    int64_t).  */
 #define INT_LIMIT 2147483648.0
 
-/* The value of one operand in the lanes where the arm is not taken.  */
+/* The value of one operand in the lanes where the arm is not taken:
+   V when KNOWN; else any, and SAFE once selected.  */
 typedef struct lane_value
 {
   bool known;
   double v;
+  double safe;
 } lane_value;
 
 static bool
@@ -271,10 +273,11 @@ plan_operands (const vs_pred_op *op, const lane_value *in,
   bool all_known = true;
   for (int k = 0; k < op->n_operands; k++)
     {
-      vals[k] = in[k].known ? in[k].v : SAFE_VALUE;
+      vals[k] = in[k].known ? in[k].v : in[k].safe;
       all_known = all_known && in[k].known;
     }
   result->known = false;
+  result->safe = SAFE_VALUE;
   if (!may_raise (op))
     {
       if (all_known && op->code != VS_PRED_QUIET)
@@ -287,12 +290,134 @@ plan_operands (const vs_pred_op *op, const lane_value *in,
   for (int k = 0; k < op->n_operands; k++)
     {
       step->selected[k] = !exact || !in[k].known;
-      step->safe[k] = SAFE_VALUE;
-      vals[k] = step->selected[k] ? SAFE_VALUE : vals[k];
+      step->safe[k] = in[k].known ? SAFE_VALUE : in[k].safe;
+      vals[k] = step->selected[k] ? step->safe[k] : vals[k];
     }
   if (!exact)
     exact = exact_result (op, vals, &result->v);
   result->known = exact;
+}
+
+/* Chooses, into STEPS, the selected operands of the moved operations of
+   the N operations OPS, each outside value numbered V taking SAFE_OF[V]
+   where selected (1 for the values not numbered).  False, with WHY, when
+   some moved operation is not exact even on safe values.  */
+static bool
+plan_values (const vs_pred_op *ops, int n, vs_pred_step *steps,
+	     const double *safe_of, vs_pred_refusal *why)
+{
+  lane_value values[VS_PRED_MAX_MOVED + 1];
+  int slot[VS_PRED_MAX_ARM];
+  int used = 0;
+  for (int i = 0; i < n; i++)
+    {
+      if (!steps[i].moved)
+	continue;
+      lane_value in[VS_PRED_MAX_OPERANDS];
+      for (int k = 0; k < ops[i].n_operands; k++)
+	{
+	  const vs_pred_operand *o = &ops[i].operands[k];
+	  in[k].known = o->kind == VS_PRED_CONST;
+	  in[k].v = o->value;
+	  in[k].safe = o->kind == VS_PRED_OUTSIDE && o->same > 0
+		       && o->same <= VS_PRED_MAX_SAME
+		       ? safe_of[o->same] : SAFE_VALUE;
+	  /* An operand the arm computes and keeps is unknown where the
+	     arm is not taken (sinking only).  */
+	  if (o->kind == VS_PRED_ARM && steps[o->def].moved)
+	    in[k] = values[slot[o->def]];
+	}
+      slot[i] = used;
+      plan_operands (&ops[i], in, &steps[i], &values[used++]);
+      steps[i].finite = values[slot[i]].known && finite_p (values[slot[i]].v);
+      if (may_raise (&ops[i]) && !values[slot[i]].known)
+	{
+	  /* Even on safe values the operation is not exact (a
+	     conversion out of range, say).  */
+	  why->reason = VS_PRED_NO_SAFE_FORM;
+	  why->op = i;
+	  return false;
+	}
+    }
+  return true;
+}
+
+/* How many selects the rewrite makes for STEPS of the N operations OPS:
+   one per outside value and safe value (one per operand for values not
+   numbered), and one per result of the arm and safe value.  */
+static int
+distinct_selects (const vs_pred_op *ops, int n, const vs_pred_step *steps)
+{
+  int count = 0;
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < ops[i].n_operands; k++)
+      {
+	if (!steps[i].moved || !steps[i].selected[k])
+	  continue;
+	const vs_pred_operand *o = &ops[i].operands[k];
+	bool seen = false;
+	for (int j = 0; j <= i && !seen; j++)
+	  for (int l = 0; l < ops[j].n_operands && !seen; l++)
+	    {
+	      const vs_pred_operand *p = &ops[j].operands[l];
+	      if ((j == i && l >= k) || !steps[j].moved
+		  || !steps[j].selected[l] || p->kind != o->kind
+		  || steps[j].safe[l] != steps[i].safe[k])
+		continue;
+	      seen = (o->kind == VS_PRED_OUTSIDE && o->same > 0
+		      && p->same == o->same)
+		     || (o->kind == VS_PRED_ARM && p->def == o->def);
+	    }
+	count += !seen;
+      }
+  return count;
+}
+
+/* Improves the plan STEPS of the N operations OPS, made with the safe
+   values SAFE_OF of the numbered outside values: one value at a time
+   tries 0 and 2 instead, and keeps what makes fewer selects.  */
+static void
+fewer_selects (const vs_pred_op *ops, int n, vs_pred_step *steps,
+	       double *safe_of)
+{
+  static const double others[] = { 0.0, 2.0 };
+  bool present[VS_PRED_MAX_SAME + 1] = { false };
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < ops[i].n_operands; k++)
+      if (steps[i].moved && ops[i].operands[k].kind == VS_PRED_OUTSIDE
+	  && ops[i].operands[k].same > 0
+	  && ops[i].operands[k].same <= VS_PRED_MAX_SAME)
+	present[ops[i].operands[k].same] = true;
+  vs_pred_step trial[VS_PRED_MAX_ARM];
+  vs_pred_refusal ignored;
+  int best = distinct_selects (ops, n, steps);
+  bool better = true;
+  for (int round = 0; round < 3 && better; round++)
+    {
+      better = false;
+      for (int v = 1; v <= VS_PRED_MAX_SAME; v++)
+	for (unsigned c = 0; present[v] && c < sizeof others / sizeof others[0];
+	     c++)
+	  {
+	    double kept = safe_of[v];
+	    if (others[c] == kept)
+	      continue;
+	    safe_of[v] = others[c];
+	    for (int i = 0; i < n; i++)
+	      trial[i] = steps[i];
+	    int count;
+	    if (plan_values (ops, n, trial, safe_of, &ignored)
+		&& (count = distinct_selects (ops, n, trial)) < best)
+	      {
+		best = count;
+		better = true;
+		for (int i = 0; i < n; i++)
+		  steps[i] = trial[i];
+	      }
+	    else
+	      safe_of[v] = kept;
+	  }
+    }
 }
 
 /* The plan of the N operations OPS into STEPS, whose moved operations
@@ -327,36 +452,13 @@ plan_moved (const vs_pred_op *ops, int n, vs_pred_step *steps,
       return VS_PRED_REFUSED;
     }
 
-  lane_value values[VS_PRED_MAX_MOVED + 1];
-  int slot[VS_PRED_MAX_ARM];
-  int used = 0;
-  for (int i = 0; i < n; i++)
-    {
-      if (!steps[i].moved)
-	continue;
-      lane_value in[VS_PRED_MAX_OPERANDS];
-      for (int k = 0; k < ops[i].n_operands; k++)
-	{
-	  const vs_pred_operand *o = &ops[i].operands[k];
-	  in[k].known = o->kind == VS_PRED_CONST;
-	  in[k].v = o->value;
-	  /* An operand the arm computes and keeps is unknown where the
-	     arm is not taken (sinking only).  */
-	  if (o->kind == VS_PRED_ARM && steps[o->def].moved)
-	    in[k] = values[slot[o->def]];
-	}
-      slot[i] = used;
-      plan_operands (&ops[i], in, &steps[i], &values[used++]);
-      steps[i].finite = values[slot[i]].known && finite_p (values[slot[i]].v);
-      if (may_raise (&ops[i]) && !values[slot[i]].known)
-	{
-	  /* Even on safe values the operation is not exact (a
-	     conversion out of range, say).  */
-	  why->reason = VS_PRED_NO_SAFE_FORM;
-	  why->op = i;
-	  return VS_PRED_REFUSED;
-	}
-    }
+  double safe_of[VS_PRED_MAX_SAME + 1];
+  for (int v = 0; v <= VS_PRED_MAX_SAME; v++)
+    safe_of[v] = SAFE_VALUE;
+  if (!plan_values (ops, n, steps, safe_of, why))
+    return VS_PRED_REFUSED;
+  if (!sink)
+    fewer_selects (ops, n, steps, safe_of);
   return VS_PRED_MOVE;
 }
 

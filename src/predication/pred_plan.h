@@ -73,7 +73,14 @@ typedef struct vs_pred_operand
   vs_pred_operand_kind kind;
   double value;			/* VS_PRED_CONST */
   int def;			/* VS_PRED_ARM: an earlier operation */
+  int same;			/* VS_PRED_OUTSIDE: operands with the same
+				   number from 1 to VS_PRED_MAX_SAME are one
+				   program value (one select serves them);
+				   0: not known to be any other's */
 } vs_pred_operand;
+
+/* The outside values a plan tells apart (vs_pred_operand.same).  */
+#define VS_PRED_MAX_SAME 16
 
 #define VS_PRED_MAX_OPERANDS 3
 
@@ -133,8 +140,11 @@ typedef struct vs_pred_refusal
 
 /* Plans the N operations OPS of one arm into STEPS (N entries): the
    blocking operations and the operations they depend on move, and their
-   operands are selected as needed.  On VS_PRED_REFUSED, WHY says which
-   operation and why; STEPS are then not a plan.  */
+   operands are selected as needed.  Each outside value (numbered by
+   vs_pred_operand.same) takes one safe value, 1, 0 or 2, chosen so that
+   the rewrite makes as few selects as it can (the sums of squares of a
+   distance have a whole square root on 1 and 0).  On VS_PRED_REFUSED,
+   WHY says which operation and why; STEPS are then not a plan.  */
 vs_pred_verdict vs_pred_plan_arm (const vs_pred_op *ops, int n,
 				  vs_pred_step *steps, vs_pred_refusal *why);
 

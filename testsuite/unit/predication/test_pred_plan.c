@@ -11,19 +11,26 @@
 static vs_pred_operand
 outside (void)
 {
-  return (vs_pred_operand) { VS_PRED_OUTSIDE, 0, -1 };
+  return (vs_pred_operand) { VS_PRED_OUTSIDE, 0, -1, 0 };
+}
+
+/* Outside value number SAME: operands with one number are one value.  */
+static vs_pred_operand
+value (int same)
+{
+  return (vs_pred_operand) { VS_PRED_OUTSIDE, 0, -1, same };
 }
 
 static vs_pred_operand
 constant (double v)
 {
-  return (vs_pred_operand) { VS_PRED_CONST, v, -1 };
+  return (vs_pred_operand) { VS_PRED_CONST, v, -1, 0 };
 }
 
 static vs_pred_operand
 arm (int def)
 {
-  return (vs_pred_operand) { VS_PRED_ARM, 0, def };
+  return (vs_pred_operand) { VS_PRED_ARM, 0, def, 0 };
 }
 
 /* A blocking binary operation of TYPE.  */
@@ -204,6 +211,77 @@ test_sqrt (void)
   UNIT_CHECK (steps[1].selected[0], "sqrt (2) is inexact: selected");
 }
 
+/* A mesh cosine's arm: d1 = sqrt (ux * ux + uy * uy), d2 likewise of v,
+   and 4 * (ux * vx + uy * vy) / (d1 * d2).  With every coordinate 1
+   where the arm is not taken, each sum is 2, whose square root is
+   inexact: the sums take selects too, six in all.  Told which operands
+   are one value, the plan gives y the safe value 0: the sums are 1, and
+   the four coordinates' selects are all.  */
+static void
+test_distance_safe_values (void)
+{
+#define COSINE_ARM(UX, UY, VX, VY)					\
+  {									\
+    binary (VS_PRED_MULT, VS_PRED_F64, UX, UX),		/* 0 */	\
+    binary (VS_PRED_MULT, VS_PRED_F64, UY, UY),		/* 1 */	\
+    binary (VS_PRED_PLUS, VS_PRED_F64, arm (0), arm (1)),	/* 2 */	\
+    unary (VS_PRED_SQRT, VS_PRED_F64, VS_PRED_F64, arm (2), true),	\
+    binary (VS_PRED_MULT, VS_PRED_F64, VX, VX),		/* 4 */	\
+    binary (VS_PRED_MULT, VS_PRED_F64, VY, VY),		/* 5 */	\
+    binary (VS_PRED_PLUS, VS_PRED_F64, arm (4), arm (5)),	/* 6 */	\
+    unary (VS_PRED_SQRT, VS_PRED_F64, VS_PRED_F64, arm (6), true),	\
+    binary (VS_PRED_MULT, VS_PRED_F64, UX, VX),		/* 8 */	\
+    binary (VS_PRED_MULT, VS_PRED_F64, UY, VY),		/* 9 */	\
+    binary (VS_PRED_PLUS, VS_PRED_F64, arm (8), arm (9)),	/* 10 */ \
+    binary (VS_PRED_MULT, VS_PRED_F64, arm (10), constant (4)),		\
+    binary (VS_PRED_MULT, VS_PRED_F64, arm (3), arm (7)),	/* 12 */ \
+    binary (VS_PRED_DIV, VS_PRED_F64, arm (11), arm (12)),	/* 13 */ \
+  }
+  vs_pred_op unnumbered[] = COSINE_ARM (outside (), outside (), outside (),
+					outside ());
+  vs_pred_op numbered[] = COSINE_ARM (value (1), value (2), value (3),
+				      value (4));
+#undef COSINE_ARM
+  vs_pred_step steps[14];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (unnumbered, 14, steps, &why) == VS_PRED_MOVE
+	      && steps[3].selected[0] && steps[7].selected[0],
+	      "cosine, values not numbered: the sums are selected");
+  UNIT_CHECK (vs_pred_plan_arm (numbered, 14, steps, &why) == VS_PRED_MOVE,
+	      "cosine, numbered values: moved");
+  UNIT_CHECK (!steps[3].selected[0] && !steps[7].selected[0],
+	      "cosine, numbered values: the sums keep their value");
+  bool one_safe = true;
+  for (int i = 0; i < 14; i++)
+    for (int k = 0; k < 2; k++)
+      if (steps[i].selected[k] && numbered[i].operands[k].same)
+	for (int j = 0; j < 14; j++)
+	  for (int l = 0; l < 2; l++)
+	    if (steps[j].selected[l]
+		&& numbered[j].operands[l].same == numbered[i].operands[k].same)
+	      one_safe = one_safe && steps[j].safe[l] == steps[i].safe[k];
+  UNIT_CHECK (one_safe, "cosine, numbered values: one safe value each");
+  UNIT_CHECK (steps[13].finite, "cosine: the quotient is known finite");
+}
+
+/* x / (a - b), a and b numbered: 1 - 0 is a divisor that needs no
+   select; x, numbered too, keeps 1 (0 / 1 would do as well).  */
+static void
+test_difference_safe_values (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_MINUS, VS_PRED_F64, value (1), value (2)),
+    binary (VS_PRED_DIV, VS_PRED_F64, value (3), arm (0)),
+  };
+  vs_pred_step steps[2];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 2, steps, &why) == VS_PRED_MOVE
+	      && !steps[1].selected[1] && vs_pred_selects (steps, 2) == 3,
+	      "difference, numbered values: the divisor needs no select");
+  UNIT_CHECK (steps[0].safe[0] != steps[0].safe[1],
+	      "difference, numbered values: two safe values");
+}
+
 /* Integer division: the divisor, and an integer conversion the arm
    computes it from.  */
 static void
@@ -282,6 +360,8 @@ main (void)
   test_sink ();
   test_no_safe_form ();
   test_sqrt ();
+  test_distance_safe_values ();
+  test_difference_safe_values ();
   test_integer_division ();
   test_comparison ();
   test_limits ();
