@@ -219,6 +219,27 @@ add_arms (const shape_query &shapes, class loop *loop, basic_block bb,
       }
 }
 
+/* A load of LOOP that reads through an index (a gather once
+   vectorized), per SHAPES; NULL when there is none.  */
+gimple *
+indexed_read (const shape_query &shapes, class loop *loop)
+{
+  gimple *found = NULL;
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+	 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	tree lhs = gimple_get_lhs (stmt);
+	if (lhs && TREE_CODE (lhs) == SSA_NAME && gimple_vuse (stmt)
+	    && shapes.load_access (lhs) == VS_ACCESS_RANDOM)
+	  found = stmt;
+      }
+  free (bbs);
+  return found;
+}
+
 /* Whether LOOP, whose vectorization no cost model checks, may be handed
    to the vectorizer's cost model under POLICY: the cost client checks
    the price of predicated loops, the user did not ask for
@@ -307,6 +328,25 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
 	deep = raising_comparison (bb);
     }
   free (bbs);
+  /* Vectorized, reads through an index can run slower than the scalar
+     loop where GCC's tables price them as cheap: only the cost client
+     checks that.  Without it, such a loop is left alone.  */
+  gimple *indexed = any_move && !policy.cost_checked
+		    ? indexed_read (shapes, loop) : NULL;
+  if (indexed)
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; predicate: loop %d left alone: it reads "
+		 "through an index at %s, and no cost client checks the "
+		 "price of its vector form\n", loop->num,
+		 position_of (indexed).c_str ());
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, indexed,
+			 "loop not predicated: it reads through an index "
+			 "here, and no cost client checks the price of its "
+			 "vector form (GCC 11, or vls-cost=off)\n");
+      return;
+    }
   if (deep)
     {
       if (dump_file)

@@ -1,6 +1,7 @@
 /* The seam between the vshape pass's shape analysis and its other
-   clients in plugin/ (the SOA analysis): the shapes of the SSA values of
-   one candidate loop, valid while the pass handles that loop.
+   clients in plugin/ (the SOA analysis, predication): the shapes of the
+   SSA values of one candidate loop and of its loads, valid while the
+   pass handles that loop.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -22,6 +23,11 @@ public:
 
   /* The candidate loop: its iterations are the lanes.  */
   virtual class loop *context_loop () const = 0;
+
+  /* How the load of the candidate loop that defines SSA name LOADED
+     reads memory across the lanes (VS_ACCESS_RANDOM: through an index);
+     VS_ACCESS_NONE when LOADED is not defined by such a load.  */
+  virtual vs_access_kind load_access (tree loaded) const = 0;
 
 protected:
   ~shape_query () {}

@@ -602,6 +602,18 @@ loop_shapes::analyse (const vs_trace *trace)
   return st == VS_OK;
 }
 
+vs_access_kind
+loop_shapes::load_access (tree loaded) const
+{
+  if (!inside (loaded) || !m_result)
+    return VS_ACCESS_NONE;
+  const int *insn = const_cast<loop_shapes *> (this)->m_insn_of_ssa.get
+    (SSA_NAME_VERSION (loaded));
+  if (!insn || vs_nest_insn_opcode (m_nest, *insn) != VS_OP_LOAD)
+    return VS_ACCESS_NONE;
+  return vs_divergence_access (m_result, *insn);
+}
+
 vs_shape
 loop_shapes::ssa_shape (tree name) const
 {

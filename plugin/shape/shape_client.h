@@ -34,6 +34,7 @@ public:
 
   vs_shape ssa_shape (tree name) const final override;
   class loop *context_loop () const final override { return m_loop; }
+  vs_access_kind load_access (tree loaded) const final override;
 
   const vs_nest *nest () const { return m_nest; }
   const vs_divergence *result () const { return m_result; }

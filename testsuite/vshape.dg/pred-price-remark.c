@@ -1,0 +1,19 @@
+/* Where no cost client checks the price of a predicated loop
+   (vls-cost=off here; GCC 11 always), a loop that reads through an
+   index is left alone, and the missed remark says so at the read
+   (pred-price-unchecked.c).  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-vls-cost=off -fopt-info-vec-missed" } */
+/* { dg-prune-output "couldn't vectorize loop" } */
+/* { dg-prune-output "not vectorized" } */
+
+void
+table (double *restrict out, const double *restrict t,
+       const double *restrict g, const int *restrict map, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      double x = t[map[k]]; /* { dg-message "missed: loop not predicated: it reads through an index here, and no cost client checks the price of its vector form \\(GCC 11, or vls-cost=off\\)" } */
+      out[k] = g[k] > 0. ? g[k] / x : 0.;
+    }
+}
