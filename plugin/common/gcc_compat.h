@@ -22,8 +22,12 @@
 	     the vls pass emits those three itself there
 	     (VSHAPE_SPLIT_TWO_INPUT_PERMS).
      GCC 12  the vectorizer's costs become a class, vector_costs, made
-	     by the target's create_costs hook: the cost client wraps it
-	     (VSHAPE_HAS_VECTOR_COSTS); GCC 11 has no client.
+	     by the target's create_costs hook, and finish_cost gets the
+	     scalar loop's costs: the cost client wraps it.  GCC 11 prices
+	     through four function hooks on the target's own data; below,
+	     a vector_costs of the same shape over them
+	     (vshape_gcc11_costs), and the scalar
+	     loop's cost from the loop (vshape_scalar_iteration_cost).
      GCC 13  can_vec_perm_const_p takes the operands' mode as well as
 	     the result's (vshape_can_vec_perm_const_p).
      GCC 13  the x86 tuning gains use_scatter_2parts, _4parts and
@@ -168,10 +172,111 @@ array_type_nelts_minus_one (const_tree type)
 
 /* GCC 12 made the vectorizer's cost model a class (vector_costs) that
    the target's create_costs hook makes; the cost client wraps it.  GCC
-   11's init_cost, add_stmt_cost and finish_cost hooks get no client.  */
-#define VSHAPE_HAS_VECTOR_COSTS (VSHAPE_GCC_MAJOR >= 12)
+   11 prices through its init_cost, add_stmt_cost, finish_cost and
+   destroy_cost_data hooks: the class below has the part of vector_costs
+   the client uses, and vshape_gcc11_costs is the target's costs of GCC
+   11 in that shape, so that one client serves every GCC.  */
 
-#if VSHAPE_HAS_VECTOR_COSTS
+#if VSHAPE_GCC_MAJOR == 11
+class vector_costs
+{
+public:
+  vector_costs (vec_info *vinfo, bool costing_for_scalar)
+    : m_vinfo (vinfo), m_costing_for_scalar (costing_for_scalar),
+      m_costs ()
+  {
+  }
+  virtual ~vector_costs () {}
+  virtual unsigned add_stmt_cost (int count, vect_cost_for_stmt kind,
+				  stmt_vec_info stmt_info, slp_tree node,
+				  tree vectype, int misalign,
+				  vect_cost_model_location where) = 0;
+  virtual void finish_cost (const vector_costs *) {}
+  unsigned prologue_cost () const { return m_costs[vect_prologue]; }
+  unsigned body_cost () const { return m_costs[vect_body]; }
+  unsigned epilogue_cost () const { return m_costs[vect_epilogue]; }
+  unsigned total_cost () const
+  {
+    return m_costs[vect_prologue] + m_costs[vect_body]
+	   + m_costs[vect_epilogue];
+  }
+
+protected:
+  vec_info *m_vinfo;
+  bool m_costing_for_scalar;
+  unsigned m_costs[3];
+};
+
+/* GCC 11's target hooks for the vectorizer's costs, as the target set
+   them before the plugin put its own in their place.  */
+struct vshape_gcc11_hooks
+{
+  void *(*init_cost) (class loop *);
+  unsigned (*add_stmt_cost) (vec_info *, void *, int, vect_cost_for_stmt,
+			     stmt_vec_info, tree, int,
+			     vect_cost_model_location);
+  void (*finish_cost) (void *, unsigned *, unsigned *, unsigned *);
+  void (*destroy_cost_data) (void *);
+};
+extern vshape_gcc11_hooks vshape_gcc11_target_hooks;
+
+/* The target's costs of GCC 11 for the loop of VINFO (or a block), as a
+   vector_costs: every entry goes to the target's hooks on data of its
+   own.  */
+class vshape_gcc11_costs final : public vector_costs
+{
+public:
+  vshape_gcc11_costs (vec_info *vinfo, bool costing_for_scalar)
+    : vector_costs (vinfo, costing_for_scalar),
+      m_data (vshape_gcc11_target_hooks.init_cost
+	      (is_a<loop_vec_info> (vinfo)
+	       ? LOOP_VINFO_LOOP (as_a<loop_vec_info> (vinfo)) : NULL))
+  {
+  }
+  ~vshape_gcc11_costs () override
+  {
+    vshape_gcc11_target_hooks.destroy_cost_data (m_data);
+  }
+  unsigned add_stmt_cost (int count, vect_cost_for_stmt kind,
+			  stmt_vec_info stmt_info, slp_tree,
+			  tree vectype, int misalign,
+			  vect_cost_model_location where) override
+  {
+    return vshape_gcc11_target_hooks.add_stmt_cost (m_vinfo, m_data, count,
+						    kind, stmt_info, vectype,
+						    misalign, where);
+  }
+  void finish_cost (const vector_costs *) override
+  {
+    vshape_gcc11_target_hooks.finish_cost (m_data, &m_costs[vect_prologue],
+					   &m_costs[vect_body],
+					   &m_costs[vect_epilogue]);
+  }
+
+private:
+  void *m_data;
+};
+#endif
+
+/* The cost of one iteration of the scalar loop of LOOP_VINFO, whose
+   costs SCALAR_COSTS are when not null (GCC 12 and later); whether
+   there is one into *KNOWN.  */
+static inline unsigned
+vshape_scalar_iteration_cost (loop_vec_info loop_vinfo,
+			      const vector_costs *scalar_costs, bool *known)
+{
+#if VSHAPE_GCC_MAJOR == 11
+  (void) scalar_costs;
+  *known = loop_vinfo && LOOP_VINFO_SINGLE_SCALAR_ITERATION_COST (loop_vinfo);
+  return loop_vinfo ? LOOP_VINFO_SINGLE_SCALAR_ITERATION_COST (loop_vinfo)
+		    : 0;
+#else
+  (void) loop_vinfo;
+  *known = scalar_costs != NULL;
+  return scalar_costs ? scalar_costs->total_cost () : 0;
+#endif
+}
+
 /* Whether the vectorizer costs the statement of STMT_INFO (in SLP node
    NODE, when not null) as a gather or scatter.  GCC 15 keeps the access
    type in the SLP node; GCC 16 has only SLP nodes and splits the gather
@@ -204,11 +309,12 @@ vshape_costed_as_gather_p (stmt_vec_info stmt_info, slp_tree node)
 #  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
   (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor (), \
    m_suggested_epilogue_mode = (FROM)->suggested_epilogue_mode ())
-# else
+# elif VSHAPE_GCC_MAJOR >= 12
 #  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
   (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor ())
+# else
+#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) ((void) (FROM))
 # endif
-#endif
 
 /* Whether the vls pass emits a two-input cross-lane permutation of
    eight 32-bit elements (AVX2 without AVX-512) as two one-input

@@ -337,14 +337,13 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
     {
       if (dump_file)
 	fprintf (dump_file, ";; predicate: loop %d left alone: it reads "
-		 "through an index at %s, and no cost client checks the "
-		 "price of its vector form\n", loop->num,
+		 "through an index at %s, and the cost client is off\n",
+		 loop->num,
 		 position_of (indexed).c_str ());
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, indexed,
 			 "loop not predicated: it reads through an index "
-			 "here, and no cost client checks the price of its "
-			 "vector form (GCC 11, or vls-cost=off)\n");
+			 "here, and the cost client is off (vls-cost=off)\n");
       return;
     }
   if (deep)

@@ -78,14 +78,12 @@ void vls_find_gathers (basic_block bb, vec<vls_access> *out);
    statement uids of BB in statement order.  */
 void vls_find_scatters (basic_block bb, vec<vls_access> *out);
 
-#if VSHAPE_HAS_VECTOR_COSTS
 /* Append to OUT, in statement order, the scalar loads of ELEM_SIZE bytes
    that the vectorizer analyzing LOOP_VINFO will turn into gathers, each
    as the gather of LANES lanes it will become (vls_find_scalar.cc).
    Loads whose address the pass does not understand are left out.  */
 void vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
 			      unsigned lanes, vec<vls_access> *out);
-#endif
 
 /* When DEF makes each lane of its integer vector result from one lane
    of an integer vector operand, converted (a conversion or a view

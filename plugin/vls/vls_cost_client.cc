@@ -26,8 +26,6 @@
 #include "vls_cost_client.h"
 #include "pred_marks.h"
 
-#if VSHAPE_HAS_VECTOR_COSTS
-
 #include "vls_access.h"
 #include "vls_client.h"
 #include "vls_decide.h"
@@ -477,15 +475,20 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   unsigned HOST_WIDE_INT vf = 0;
   if (m_loop)
     LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
-  unsigned scalar = scalar_costs ? scalar_costs->total_cost () * vf : 0;
+  bool have_scalar = false;
+  unsigned scalar = m_loop ? vshape_scalar_iteration_cost (m_loop,
+							    scalar_costs,
+							    &have_scalar)
+			     * vf
+			   : 0;
+  have_scalar = have_scalar && m_loop && vf;
   group_effect effect
-    = effect_of_groups (m_groups.length (), m_loop && scalar_costs && vf,
-			scalar, stock, grouped);
+    = effect_of_groups (m_groups.length (), have_scalar, scalar, stock,
+			grouped);
   if (effect != TOO_CLOSE)
     m_costs[vect_body] = grouped;
   char *predicated = NULL;
-  if (m_loop && scalar_costs && vf && m_costs[vect_body] < INT_MAX
-      && predicated_p ())
+  if (have_scalar && m_costs[vect_body] < INT_MAX && predicated_p ())
     {
       uint64_t checked = (uint64_t) m_costs[vect_body]
 			 + indexed_surcharge (vf);
@@ -553,17 +556,95 @@ create_costs (vec_info *vinfo, bool costing_for_scalar)
   return new vls_vector_costs (vinfo, costing_for_scalar);
 }
 
+#if VSHAPE_GCC_MAJOR == 11
+/* GCC 11's hooks, which the client puts in the target's place: the data
+   of one pricing is the loop and the client's costs, made at the first
+   entry, when the vec_info is known (and with it whether the scalar
+   loop is priced: its costs are not the loop's own target data).  */
+struct gcc11_pricing
+{
+  class loop *loop;
+  vector_costs *costs;
+};
+
+vector_costs *
+target_costs_11 (vec_info *vinfo, bool costing_for_scalar)
+{
+  return new vshape_gcc11_costs (vinfo, costing_for_scalar);
+}
+
+void *
+init_cost_11 (class loop *loop)
+{
+  return new gcc11_pricing { loop, NULL };
+}
+
+unsigned
+add_stmt_cost_11 (vec_info *vinfo, void *data, int count,
+		  vect_cost_for_stmt kind, stmt_vec_info stmt_info,
+		  tree vectype, int misalign, vect_cost_model_location where)
+{
+  gcc11_pricing *p = static_cast<gcc11_pricing *> (data);
+  if (!p->costs)
+    {
+      loop_vec_info loop = dyn_cast<loop_vec_info> (vinfo);
+      p->costs = create_costs (vinfo, loop
+				      && LOOP_VINFO_TARGET_COST_DATA (loop)
+					 != data);
+    }
+  return p->costs->add_stmt_cost (count, kind, stmt_info, NULL, vectype,
+				  misalign, where);
+}
+
+void
+finish_cost_11 (void *data, unsigned *prologue, unsigned *body,
+		unsigned *epilogue)
+{
+  gcc11_pricing *p = static_cast<gcc11_pricing *> (data);
+  *prologue = *body = *epilogue = 0;
+  if (!p->costs)
+    return;
+  p->costs->finish_cost (NULL);
+  *prologue = p->costs->prologue_cost ();
+  *body = p->costs->body_cost ();
+  *epilogue = p->costs->epilogue_cost ();
+}
+
+void
+destroy_cost_data_11 (void *data)
+{
+  gcc11_pricing *p = static_cast<gcc11_pricing *> (data);
+  delete p->costs;
+  delete p;
+}
+#endif
+
 } // namespace
 
-bool
+#if VSHAPE_GCC_MAJOR == 11
+vshape_gcc11_hooks vshape_gcc11_target_hooks;
+#endif
+
+void
 vls_cost_client_install (const vls_policy &policy, bool groups)
 {
   client_groups = groups;
   client_policy = policy;
   client_policy.dump = NULL;
+#if VSHAPE_GCC_MAJOR == 11
+  vshape_gcc11_target_hooks = { targetm.vectorize.init_cost,
+				targetm.vectorize.add_stmt_cost,
+				targetm.vectorize.finish_cost,
+				targetm.vectorize.destroy_cost_data };
+  target_create_costs = target_costs_11;
+  targetm.vectorize.init_cost = init_cost_11;
+  targetm.vectorize.add_stmt_cost = add_stmt_cost_11;
+  targetm.vectorize.finish_cost = finish_cost_11;
+  targetm.vectorize.destroy_cost_data = destroy_cost_data_11;
+#else
   target_create_costs = targetm.vectorize.create_costs;
   targetm.vectorize.create_costs = create_costs;
-  return true;
+#endif
 }
 
 bool
@@ -590,30 +671,3 @@ vls_cost_client_flush (function *fun, FILE *f)
     for (unsigned i = 0; i < notes.length (); i++)
       fprintf (f, ";; vls: cost client: %s\n", notes[i]);
 }
-
-#else /* !VSHAPE_HAS_VECTOR_COSTS */
-
-bool
-vls_cost_client_install (const vls_policy &, bool)
-{
-  return false;
-}
-
-bool
-vls_cost_client_installed_p ()
-{
-  return false;
-}
-
-bool
-vls_cost_client_priced_p (gimple *, unsigned)
-{
-  return false;
-}
-
-void
-vls_cost_client_flush (function *, FILE *)
-{
-}
-
-#endif

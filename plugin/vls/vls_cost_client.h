@@ -16,11 +16,11 @@
 
 #include "vls_policy.h"
 
-/* Wrap the target's cost model so that groups are priced under POLICY
-   (its dump is not used: the client keeps its notes for the vls pass)
-   when GROUPS, and predicated loops are checked in any case.  False
-   when this GCC has no cost model class to wrap (GCC 11).  */
-bool vls_cost_client_install (const vls_policy &policy, bool groups);
+/* Wrap the target's cost model (GCC 11: its cost hooks) so that groups
+   are priced under POLICY (its dump is not used: the client keeps its
+   notes for the vls pass) when GROUPS, and predicated loops are checked
+   in any case.  */
+void vls_cost_client_install (const vls_policy &policy, bool groups);
 
 /* Whether the client is installed, and so checks the price of the loops
    predication makes vectorizable.  */

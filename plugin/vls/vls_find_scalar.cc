@@ -11,8 +11,6 @@
 #include "vls_access.h"
 #include "vls_address.h"
 
-#if VSHAPE_HAS_VECTOR_COSTS
-
 namespace {
 
 /* The pointer or declaration address at which REF's object starts, with
@@ -164,5 +162,3 @@ vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
     }
   out->qsort (in_statement_order);
 }
-
-#endif

@@ -6,7 +6,6 @@
    unroll completely otherwise) and does not warn that the
    vectorization of a SIMD loop did not happen.  */
 /* { dg-do compile } */
-/* { dg-require-effective-target vshape_cost_client } */
 /* { dg-additional-options "-march=haswell -fopenmp-simd -Wopenmp-simd -DPRED_INDEXED_SIMD -DPRED_INDEXED_N=8 -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details -fdump-tree-cunroll-details" } */
 
 #include "pred-indexed.h"

@@ -1,5 +1,5 @@
-/* Where no cost client checks the price of a predicated loop
-   (vls-cost=off here; GCC 11 always), a loop that reads through an
+/* Where the cost client does not check the price of a predicated loop
+   (vls-cost=off), a loop that reads through an
    index is left alone, and the missed remark says so at the read
    (pred-price-unchecked.c).  */
 /* { dg-do compile } */
@@ -13,7 +13,7 @@ table (double *restrict out, const double *restrict t,
 {
   for (int k = 0; k < n; k++)
     {
-      double x = t[map[k]]; /* { dg-message "missed: loop not predicated: it reads through an index here, and no cost client checks the price of its vector form \\(GCC 11, or vls-cost=off\\)" } */
+      double x = t[map[k]]; /* { dg-message "missed: loop not predicated: it reads through an index here, and the cost client is off \\(vls-cost=off\\)" } */
       out[k] = g[k] > 0. ? g[k] / x : 0.;
     }
 }

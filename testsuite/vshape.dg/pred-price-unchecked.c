@@ -1,4 +1,4 @@
-/* Without a cost client (vls-cost=off here; GCC 11 always), nothing
+/* Without the cost client (vls-cost=off), nothing
    checks the price of a loop predication would make vectorizable, and a
    vector loop that reads through indices can run slower than the scalar
    one where gathers are slow.  So a loop that reads through an index is
@@ -12,7 +12,7 @@
 #include "pred-indexed.h"
 #include "pred-guarded.h"
 
-/* { dg-final { scan-function-dump few ";; predicate: loop \[0-9\]+ left alone: it reads through an index at pred-indexed.h:\[0-9\]+, and no cost client checks the price of its vector form" vshape } } */
+/* { dg-final { scan-function-dump few ";; predicate: loop \[0-9\]+ left alone: it reads through an index at pred-indexed.h:\[0-9\]+, and the cost client is off" vshape } } */
 /* { dg-final { scan-function-dump many ";; predicate: loop \[0-9\]+ left alone: it reads through an index" vshape } } */
 /* { dg-final { scan-function-dump-not few "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump guarded ";; predicate: branch at pred-guarded.h:\[0-9\]+ \\(Divergent\\), true arm: moved 1 operations" vshape } } */

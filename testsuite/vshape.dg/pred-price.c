@@ -5,7 +5,6 @@
    vectorized; MANY (six) does not: it stays scalar and its rewrite is
    taken back.  */
 /* { dg-do compile } */
-/* { dg-require-effective-target vshape_cost_client } */
 /* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
 
 #include "pred-indexed.h"

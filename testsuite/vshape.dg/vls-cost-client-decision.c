@@ -10,7 +10,6 @@
    than the scalar one on a Zen 4).  GCC 12 and 13 vectorize it at 32
    bytes either way, and the pass rewrites the pair.  */
 /* { dg-do compile } */
-/* { dg-require-effective-target vshape_cost_client } */
 /* { dg-additional-options "-march=x86-64-v3 -fplugin-arg-libvshape-dump=vls" } */
 
 void

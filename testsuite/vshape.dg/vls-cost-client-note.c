@@ -2,7 +2,6 @@
    gathers it priced in groups and what that made of the vector body's
    cost.  */
 /* { dg-do compile } */
-/* { dg-require-effective-target vshape_cost_client } */
 /* { dg-additional-options "-march=haswell -fopt-info-vec-note" } */
 
 void

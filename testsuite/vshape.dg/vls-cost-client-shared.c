@@ -10,8 +10,7 @@
    than the scalar loop, at its hand-written limit).  A lone gather
    through an index of its own keeps its price.  */
 /* { dg-do compile } */
-/* { dg-require-effective-target vshape_cost_client } */
-/* { dg-skip-if "GCC 12 has no -march=znver4" { vshape_gcc12 } } */
+/* { dg-skip-if "GCC 11 and 12 have no -march=znver4" { vshape_gcc11 || vshape_gcc12 } } */
 /* { dg-additional-options "-march=znver4 -fplugin-arg-libvshape-dump=vls" } */
 
 struct point { double x, y, z; };

@@ -6,7 +6,7 @@
 
 #include "../vshape.run/pred-kernels.h"
 
-// { dg-final { scan-function-dump ratio_got "loop vectorized" vect { target vshape_cost_client } } }
+// { dg-final { scan-function-dump ratio_got "loop vectorized" vect } }
 // { dg-final { scan-function-dump guarded_div_got "loop vectorized" vect } }
 // { dg-final { scan-function-dump diamond_got "loop vectorized" vect } }
 // { dg-final { scan-function-dump float_scale_got "loop vectorized" vect } }

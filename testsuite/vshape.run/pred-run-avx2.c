@@ -10,7 +10,7 @@
 
 #include "pred-kernels.h"
 
-/* { dg-final { scan-function-dump ratio_got "loop vectorized" vect { target vshape_cost_client } } } */
+/* { dg-final { scan-function-dump ratio_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump guarded_div_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump diamond_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump float_scale_got "loop vectorized" vect } } */
@@ -19,4 +19,4 @@
 /* { dg-final { scan-function-dump loaded_ratio_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump nested_div_got "loop vectorized" vect } } */
 /* { dg-final { scan-function-dump covered_deep_got "loop vectorized" vect } } */
-/* { dg-final { scan-function-dump clamped_ratio_got "loop vectorized" vect { target vshape_cost_client } } } */
+/* { dg-final { scan-function-dump clamped_ratio_got "loop vectorized" vect } } */
