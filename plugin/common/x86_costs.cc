@@ -123,6 +123,46 @@ x86_cost_load (unsigned bytes)
   return half_insns (ix86_cost->sse_unaligned_load[size_index (bytes)]);
 }
 
+/* Measured surcharges of an element read through an index in a
+   predicated loop, in scalar loads, by tuning (vls_cost_client.cc):
+   the tables price such reads far too low where the loop does little
+   else.  A tuning not listed takes DEFAULT_INDEXED_LOADS.  */
+struct indexed_surcharge
+{
+  processor_type tune;
+  unsigned loads;
+};
+
+/* AMD EPYC Zen 4 at -march=haswell, 2026-11-26, GCC 12 and 16:
+   point_field (six indexed reads and a division per iteration) ran 0.80
+   to 1.0 times as fast as stock vectorized, priced at 0.34 of its
+   scalar loop; the mesh ratio of pred-indexed.h (two reads and a
+   division) ran 1.2 to 2.6 times faster, priced at 0.36.  Four loads
+   tell them apart, and so stand for every tuning not measured.  */
+const unsigned default_indexed_loads = 4;
+
+static const indexed_surcharge indexed_surcharges[] = {
+#if VSHAPE_HAS_ZNVER4_TUNING
+  /* The same CPU at -march=native (znver4, AVX-512), GCC 16,
+     2026-11-26: GCC masks the guarded divisions itself, and predication
+     moves square roots only; guarded_cosine, priced at 0.42 of its
+     scalar loop, ran 3.5 times faster vectorized, which four loads
+     would forbid and two keep.  No predicated loop measured slower at
+     this tuning.  Not measured on a Zen 5.  */
+  { PROCESSOR_ZNVER4, 2 },
+  { PROCESSOR_ZNVER5, 2 },
+#endif
+};
+
+unsigned
+x86_indexed_element_loads (void)
+{
+  for (const indexed_surcharge &s : indexed_surcharges)
+    if (s.tune == ix86_tune)
+      return s.loads;
+  return default_indexed_loads;
+}
+
 /* Measured corrections to the tables' scatter costs, as for gathers.  */
 static const gather_correction scatter_corrections[] = {
   /* AMD EPYC family 25 model 17 (Zen 4, GCC 12's znver3), 2026-11-23:

@@ -24,6 +24,11 @@ int64_t x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size);
 /* Unaligned vector loads and stores of BYTES bytes; a store taken from
    a register at byte FROM.  */
 int64_t x86_cost_load (unsigned bytes);
+
+/* How many scalar loads more than the tables' price each element a
+   predicated loop reads through an index costs, for the current tuning
+   (x86_costs.cc says what was measured).  */
+unsigned x86_indexed_element_loads (void);
 int64_t x86_cost_store (unsigned bytes, unsigned from);
 /* One lane's address from its index, under a mask or not.  */
 int64_t x86_cost_lane_address (bool masked);

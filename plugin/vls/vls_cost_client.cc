@@ -513,25 +513,18 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   vector_costs::finish_cost (scalar_costs);
 }
 
-/* How many scalar loads more than the target's price each element read
-   through an index costs in a predicated loop's vector body, and what
-   that adds for VF iterations.  On an AMD EPYC Zen 4 at -march=haswell
-   (2026-11-26, GCC 12 and 16), loops that read through indices ran
-   vectorized at 0.4 to 1.3 of their scalar time where the target priced
-   them at 0.35 to 0.55: the fewer indexed reads beside the arithmetic,
-   the better.  point_field (six indexed reads and a division per
-   iteration, three in a group) ran 0.80 to 1.0 of its scalar loop,
-   priced at 0.34; the mesh ratio of pred-kernels.h (two reads and a
-   division) ran 1.2 to 2.6 times faster, priced at 0.36.  Four loads
-   per element tell the two apart with room on both sides.  */
-const unsigned indexed_element_loads = 4;
+/* What reading through indices adds to a predicated loop's vector body
+   of VF iterations: each element read through an index costs some
+   scalar loads more than the target's price (x86_indexed_element_loads:
+   the fewer indexed reads beside the arithmetic, the better such a loop
+   runs vectorized, which the tables do not see).  */
 
 unsigned
 vls_vector_costs::indexed_surcharge (unsigned vf)
 {
   uint64_t extra = 0;
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
-    extra += (uint64_t) vf * indexed_element_loads
+    extra += (uint64_t) vf * x86_indexed_element_loads ()
 	     * x86_cost_load ((*it).second);
   return MIN (extra, (uint64_t) INT_MAX);
 }

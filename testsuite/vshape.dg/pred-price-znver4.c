@@ -1,0 +1,35 @@
+/* The price check of predicated loops at -march=znver4 (AVX-512, where
+   GCC masks the guarded division itself and predication moves the
+   square roots GCC would execute in every lane): a mesh code's clamped
+   cosine, its points read in pairs through two maps, pays with its
+   indexed reads priced two loads dearer (measured on a Zen 4: 3.5 times
+   faster than stock), where the four loads of other tunings would
+   forbid it.  (GCC 14 prices its 64-byte form too dear even so, and
+   vectorizes it with 32-byte vectors.)  */
+/* { dg-do compile } */
+/* { dg-skip-if "GCC 11 and 12 have no -march=znver4" { vshape_gcc11 || vshape_gcc12 } } */
+/* { dg-additional-options "-march=znver4 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
+
+#include <math.h>
+
+struct pt { double x, y; };
+
+void
+cosines (int n, const struct pt *restrict ps, const int *restrict a,
+	 const int *restrict b, const double *restrict ar,
+	 double *restrict c)
+{
+  for (int k = 0; k < n; k++)
+    {
+      struct pt u = ps[a[k]], v = ps[b[k]];
+      double d1 = sqrt (u.x * u.x + u.y * u.y);
+      double d2 = sqrt (v.x * v.x + v.y * v.y);
+      double dot = u.x * v.x + u.y * v.y;
+      double r = ar[k] < 1e-12 ? 0. : 4. * dot / (d1 * d2);
+      r = r > 1. ? 1. : r;
+      c[k] = r < -1. ? -1. : r;
+    }
+}
+
+/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 4 gathers, 4 in 2 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 4 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-tree-dump "loop vectorized using (?:32|64) byte vectors" "vect" } } */
