@@ -518,7 +518,6 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
    scalar loads more than the target's price (x86_indexed_element_loads:
    the fewer indexed reads beside the arithmetic, the better such a loop
    runs vectorized, which the tables do not see).  */
-
 unsigned
 vls_vector_costs::indexed_surcharge (unsigned vf)
 {
@@ -551,12 +550,11 @@ create_costs (vec_info *vinfo, bool costing_for_scalar)
 
 #if VSHAPE_GCC_MAJOR == 11
 /* GCC 11's hooks, which the client puts in the target's place: the data
-   of one pricing is the loop and the client's costs, made at the first
-   entry, when the vec_info is known (and with it whether the scalar
-   loop is priced: its costs are not the loop's own target data).  */
+   of one pricing holds the client's costs, made at the first entry, when
+   the vec_info is known (and with it whether the scalar loop is priced:
+   its costs are not the loop's own target data).  */
 struct gcc11_pricing
 {
-  class loop *loop;
   vector_costs *costs;
 };
 
@@ -567,9 +565,9 @@ target_costs_11 (vec_info *vinfo, bool costing_for_scalar)
 }
 
 void *
-init_cost_11 (class loop *loop)
+init_cost_11 (class loop *)
 {
-  return new gcc11_pricing { loop, NULL };
+  return new gcc11_pricing { NULL };
 }
 
 unsigned
