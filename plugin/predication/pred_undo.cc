@@ -65,13 +65,13 @@ later_first (const void *a, const void *b)
 }
 
 /* The rewrites, numbered from FIRST to before END, of an omp simd loop
-   of WEIGHED_FUN whose force_vectorize flag predication cleared.  */
+   whose force_vectorize flag predication cleared.  Rewrite numbers are
+   unique in a compilation, so the ranges of every function can stay.  */
 struct weighed_rewrites
 {
   unsigned first, end;
 };
 vec<weighed_rewrites> weighed;
-function *weighed_fun;
 
 /* When SITE's rewrite was made in an omp simd loop handed to the cost
    model, sets again the force_vectorize flag of the loop that holds it
@@ -306,8 +306,6 @@ pred_rewrites_in (function *fun)
 void
 pred_undo_unused (function *fun)
 {
-  if (weighed_fun != fun)
-    weighed.truncate (0);
   auto_vec<guard_site> sites;
   marked_guards (fun, PRED_GUARD_TRUE, PRED_GUARD_FALSE, true, &sites);
   /* Later rewrites first: an outer arm's undo takes back into its arm
@@ -346,16 +344,11 @@ pred_undo_unused (function *fun)
 	  undo_sink (j);
 	}
     }
-  weighed.truncate (0);
-  weighed_fun = NULL;
 }
 
 void
 pred_weigh_simd_loop (class loop *loop, unsigned first_id)
 {
-  if (weighed_fun != cfun)
-    weighed.truncate (0);
-  weighed_fun = cfun;
   loop->force_vectorize = false;
   weighed_rewrites w = { first_id, pred_next_rewrite_id () };
   weighed.safe_push (w);
