@@ -62,9 +62,10 @@ struct vls_access
      root vector, whatever the vector's values (0 when unknown).  */
   unsigned index_pow2[VLS_MAX_LANES];
   bool masked;			/* some lane may be inactive */
-  tree mask;			/* masked AVX-512 builtins: the integer
-				   whose bit L is lane L's; inactive lanes
-				   are zero */
+  tree mask;			/* masked builtins: the integer whose bit L
+				   is lane L's (AVX-512), or the vector
+				   whose element L's sign bit is (AVX2);
+				   inactive lanes are zero */
   const char *refusal;		/* why it cannot be grouped, or NULL */
 };
 

@@ -218,6 +218,35 @@ result_value (const vls_access &g, tree val, gimple_seq *seq)
   return val;
 }
 
+/* Whether lane LANE of the gather mask MASK is active, into *SEQ: bit
+   LANE of an integer mask (AVX-512), the sign bit of element LANE of a
+   vector mask (AVX2).  */
+tree
+lane_active (tree mask, unsigned lane, gimple_seq *seq)
+{
+  tree mtype = TREE_TYPE (mask);
+  if (VECTOR_TYPE_P (mtype))
+    {
+      tree stype
+	= build_nonstandard_integer_type (tree_to_uhwi (TYPE_SIZE
+							(TREE_TYPE (mtype))),
+					  0);
+      tree itype = build_vector_type (stype, TYPE_VECTOR_SUBPARTS (mtype));
+      tree ints = gimple_build (seq, VIEW_CONVERT_EXPR, itype, mask);
+      return gimple_build (seq, LT_EXPR, boolean_type_node,
+			   vector_element (ints, lane, seq, 0),
+			   build_zero_cst (stype));
+    }
+  tree bits = gimple_convert (seq, unsigned_type_node, mask);
+  tree bit = gimple_build (seq, BIT_AND_EXPR, unsigned_type_node,
+			   gimple_build (seq, RSHIFT_EXPR, unsigned_type_node,
+					 bits, build_int_cst (unsigned_type_node,
+							      lane)),
+			   build_one_cst (unsigned_type_node));
+  return gimple_build (seq, NE_EXPR, boolean_type_node, bit,
+		       build_zero_cst (unsigned_type_node));
+}
+
 } // namespace
 
 tree
@@ -253,14 +282,7 @@ vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
     return vls_base_plus (g, off, seq);
   tree sum = gimple_build (seq, PLUS_EXPR, sizetype,
 			   gimple_convert (seq, sizetype, g.base), off);
-  tree bits = gimple_convert (seq, unsigned_type_node, g.mask);
-  tree bit = gimple_build (seq, BIT_AND_EXPR, unsigned_type_node,
-			   gimple_build (seq, RSHIFT_EXPR, unsigned_type_node,
-					 bits, build_int_cst (unsigned_type_node,
-							      lane)),
-			   build_one_cst (unsigned_type_node));
-  tree on = gimple_build (seq, NE_EXPR, boolean_type_node, bit,
-			  build_zero_cst (unsigned_type_node));
+  tree on = lane_active (g.mask, lane, seq);
   tree other = gimple_convert (seq, sizetype,
 			       build_fold_addr_expr (inactive));
   tree chosen = gimple_build (seq, COND_EXPR, sizetype, on, sum, other);

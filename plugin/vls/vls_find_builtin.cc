@@ -17,6 +17,55 @@ namespace {
    giving the lanes MASK leaves inactive.  */
 const unsigned gather_builtin_nargs = 5;
 
+/* Whether every element of the vector MASK is zero or all ones: it is a
+   vector of booleans, or one unpacked, converted or viewed lane for lane
+   from such a vector, which sign-extends or keeps each element.  */
+bool
+boolean_lanes_p (tree mask)
+{
+  const int max_depth = 4;
+  for (int depth = 0; depth < max_depth; depth++)
+    {
+      if (TREE_CODE (mask) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (mask)))
+	return false;
+      if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (mask)))
+	return true;
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (mask));
+      if (!def)
+	return false;
+      tree_code code = gimple_assign_rhs_code (def);
+      tree op = gimple_assign_rhs1 (def);
+      if (code == VIEW_CONVERT_EXPR)
+	{
+	  op = TREE_OPERAND (op, 0);
+	  if (!VECTOR_TYPE_P (TREE_TYPE (op))
+	      || !known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
+			    TYPE_VECTOR_SUBPARTS (TREE_TYPE (mask))))
+	    return false;
+	}
+      else if (code != VEC_UNPACK_LO_EXPR && code != VEC_UNPACK_HI_EXPR
+	       && !CONVERT_EXPR_CODE_P (code) && code != SSA_NAME)
+	return false;
+      else if (!VECTOR_TYPE_P (TREE_TYPE (op))
+	       || TYPE_UNSIGNED (TREE_TYPE (TREE_TYPE (op))))
+	return false;
+      mask = op;
+    }
+  return false;
+}
+
+/* Whether MERGE, the first argument of a masked gather builtin with the
+   mask MASK, gives its inactive lanes zeros: it is zero, or (as GCC 11
+   passes it) the vector mask itself when that holds only zeros and all
+   ones, so that its inactive elements are zero.  */
+bool
+zero_merge_p (tree merge, tree mask)
+{
+  return (vls_every_byte_is (merge, 0)
+	  || (VECTOR_TYPE_P (TREE_TYPE (mask)) && merge == mask
+	      && boolean_lanes_p (mask)));
+}
+
 } // namespace
 
 /* Recognize the x86 gather builtin CALL.  */
@@ -49,11 +98,15 @@ vls_recognize_builtin_gather (gcall *call, vls_access *g)
   if (!g->masked || g->refusal)
     return true;
   /* Inactive lanes keep the first argument's lanes: the rewrite gives
-     them zeros, so only a zero merge value can be grouped.  */
-  if (g->kind != VLS_GATHER_AVX512 || TREE_CODE (mask) != SSA_NAME
-      || !INTEGRAL_TYPE_P (TREE_TYPE (mask)))
-    g->refusal = "masked gather with a vector mask: not grouped";
-  else if (!vls_every_byte_is (gimple_call_arg (call, 0), 0))
+     them zeros, so only a zero merge value can be grouped.  The mask is
+     an integer (AVX-512) or a vector whose lanes' sign bits say which
+     are active (AVX2).  */
+  if (TREE_CODE (mask) != SSA_NAME
+      || (g->kind == VLS_GATHER_AVX512
+	  ? !INTEGRAL_TYPE_P (TREE_TYPE (mask))
+	  : !VECTOR_TYPE_P (TREE_TYPE (mask))))
+    g->refusal = "masked gather whose mask is not a variable: not grouped";
+  else if (!zero_merge_p (gimple_call_arg (call, 0), mask))
     g->refusal = "masked gather with a merge value: not grouped";
   else
     g->mask = mask;
