@@ -29,6 +29,7 @@
 #include "vls_access.h"
 #include "vls_client.h"
 #include "vls_decide.h"
+#include "vls_scalar_price.h"
 #include "x86_costs.h"
 
 namespace {
@@ -72,6 +73,18 @@ notes_for_cfun ()
     forget_notes ();
   notes_fun = cfun;
 }
+
+/* What the last scalar pricing of a loop left out: the loop's
+   vec_info, and the target's price of the statements its scalar
+   iteration executes that no entry named (vls_scalar_left_out), how
+   many.  The vector pricings of that loop come after it.  */
+struct left_out_record
+{
+  vec_info *vinfo;
+  unsigned price;
+  unsigned count;
+};
+left_out_record scalar_left_out;
 
 /* Largest element the client groups, in bytes (one bit each in a
    vls_vector_costs's mask of sizes done).  */
@@ -172,8 +185,11 @@ private:
 			   const vls_client_ctx &ctx, stmt_vec_info at,
 			   tree member_type, unsigned copies) const;
   void note (unsigned vf, unsigned nshared, unsigned stock, unsigned grouped,
-	     unsigned scalar, enum group_effect effect,
+	     unsigned scalar, unsigned full_scalar, enum group_effect effect,
 	     const char *predicated) const;
+  void record_left_out ();
+  unsigned full_scalar_price (unsigned scalar, unsigned vf, unsigned stock,
+			      unsigned grouped, bool predicated) const;
 
   loop_vec_info m_loop;
   /* Bit N set: the gathers of N-byte elements are grouped already.  */
@@ -193,6 +209,8 @@ private:
   /* The scalar loads the vector loop reads through an index (gathers,
      in a group or not), with their element's size.  */
   hash_map<gimple *, unsigned> m_indexed;
+  /* Pricing the scalar loop: the statements its entries named.  */
+  hash_set<gimple *> m_scalar_priced;
   bool predicated_p () const;
   unsigned indexed_surcharge (unsigned vf);
 };
@@ -386,6 +404,11 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
      loop: the scalar cost the vector body must beat is that loop's.  */
   if (m_costing_for_scalar && stmt_info && pred_added_stmt_p (stmt_info->stmt))
     return 0;
+  if (m_costing_for_scalar && stmt_info)
+    {
+      m_scalar_priced.add (stmt_info->stmt);
+      m_scalar_priced.add (vect_orig_stmt (stmt_info)->stmt);
+    }
   unsigned price = m_target->add_stmt_cost (count, kind, stmt_info, node,
 					    vectype, misalign, where);
   priced_group *g;
@@ -410,7 +433,8 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
 void
 vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
 			unsigned grouped, unsigned scalar,
-			group_effect effect, const char *predicated) const
+			unsigned full_scalar, group_effect effect,
+			const char *predicated) const
 {
   unsigned ngrouped = m_members.elements ();
   class loop *loop = LOOP_VINFO_LOOP (m_loop);
@@ -418,16 +442,25 @@ vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
   char *shared = nshared ? xasprintf (", %u alone at the groups' lane "
 				      "addresses", nshared)
 			 : xstrdup ("");
+  char *left_out
+    = (full_scalar > scalar
+       ? xasprintf (" (%u with the %u statement%s per iteration the "
+		    "target's price leaves out)", full_scalar,
+		    scalar_left_out.count,
+		    scalar_left_out.count == 1 ? "" : "s")
+       : xstrdup (""));
   char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
 			  "group%s%s; vector body %u with the gathers, %u "
-			  "with the groups; scalar %u: %s%s",
+			  "with the groups; scalar %u%s: %s%s",
 			  loop->num,
 			  LOOP_VINFO_EPILOGUE_P (m_loop) ? " (epilogue)" : "",
 			  GET_MODE_NAME (m_loop->vector_mode), vf,
 			  m_ngathers, m_ngathers == 1 ? "" : "s", ngrouped,
 			  ngroups, ngroups == 1 ? "" : "s", shared, stock,
-			  grouped, scalar, effect_text[effect], predicated);
+			  grouped, scalar, left_out, effect_text[effect],
+			  predicated);
   free (shared);
+  free (left_out);
   notes_for_cfun ();
   notes.safe_push (text);
   if (ngroups && dump_enabled_p ())
@@ -456,6 +489,8 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 		       ->m_target
 		   : NULL;
   m_target->finish_cost (scalar_target);
+  if (m_costing_for_scalar)
+    record_left_out ();
   m_costs[vect_prologue] = m_target->prologue_cost ();
   m_costs[vect_body] = m_target->body_cost ();
   m_costs[vect_epilogue] = m_target->epilogue_cost ();
@@ -482,35 +517,83 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 			     * vf
 			   : 0;
   have_scalar = have_scalar && m_loop && vf;
+  bool predicated = have_scalar && predicated_p ();
+  unsigned full_scalar = full_scalar_price (scalar, vf, stock, grouped,
+					   predicated);
   group_effect effect
-    = effect_of_groups (m_groups.length (), have_scalar, scalar, stock,
+    = effect_of_groups (m_groups.length (), have_scalar, full_scalar, stock,
 			grouped);
   if (effect != TOO_CLOSE)
     m_costs[vect_body] = grouped;
-  char *predicated = NULL;
-  if (have_scalar && m_costs[vect_body] < INT_MAX && predicated_p ())
+  /* The vectorizer compares the body with its own scalar price: scaled
+     by the part of the scalar loop it left out, the body takes the
+     decision the full price takes.  */
+  if (effect != TOO_CLOSE && full_scalar > scalar)
+    m_costs[vect_body] = (uint64_t) grouped * scalar / full_scalar;
+  char *checked_text = NULL;
+  if (predicated && m_costs[vect_body] < INT_MAX)
     {
       uint64_t checked = (uint64_t) m_costs[vect_body]
 			 + indexed_surcharge (vf);
       bool pays = checked * close_call_den
 		  <= (uint64_t) scalar * close_call_num;
-      predicated = xasprintf ("; predicated: vector body %u with its %u "
-			      "indexed load%s as slow as measured, against "
-			      "scalar %u: %s",
-			      (unsigned) MIN (checked, (uint64_t) INT_MAX),
-			      (unsigned) m_indexed.elements (),
-			      m_indexed.elements () == 1 ? "" : "s", scalar,
-			      pays ? "the vector loop pays"
-				   : "not a fifth cheaper, priced as the "
-				     "scalar loop");
+      checked_text = xasprintf ("; predicated: vector body %u with its %u "
+				"indexed load%s as slow as measured, "
+				"against scalar %u: %s",
+				(unsigned) MIN (checked, (uint64_t) INT_MAX),
+				(unsigned) m_indexed.elements (),
+				m_indexed.elements () == 1 ? "" : "s", scalar,
+				pays ? "the vector loop pays"
+				     : "not a fifth cheaper, priced as the "
+				       "scalar loop");
       if (!pays)
 	m_costs[vect_body] = MAX (m_costs[vect_body], scalar);
     }
-  if (m_loop && (m_ngathers || predicated))
-    note (vf, nshared, stock, grouped, scalar, effect,
-	  predicated ? predicated : "");
-  free (predicated);
+  if (m_loop && (m_ngathers || checked_text))
+    note (vf, nshared, stock, grouped, scalar, full_scalar, effect,
+	  checked_text ? checked_text : "");
+  free (checked_text);
   vector_costs::finish_cost (scalar_costs);
+}
+
+/* Pricing the scalar loop: keep the price of what its entries left
+   out for the vector pricings of the same loop.  */
+void
+vls_vector_costs::record_left_out ()
+{
+  loop_vec_info loop = dyn_cast<loop_vec_info> (m_vinfo);
+  scalar_left_out = { m_vinfo, 0, 0 };
+  if (!loop || !client_groups)
+    return;
+  vector_costs *scratch = target_create_costs (m_vinfo, true);
+  scalar_left_out.price = vls_scalar_left_out (loop, m_scalar_priced,
+					       scratch,
+					       &scalar_left_out.count);
+  delete scratch;
+}
+
+/* The price of VF scalar iterations, SCALAR by the target's count, with
+   the statements that count left out, where only they can make the
+   vectorizer take the groups: the target prices the vector body above
+   the scalar loop with the gathers (STOCK) and not a fifth below it
+   with the groups (GROUPED), which are a fifth below the full price.
+   Not in a PREDICATED loop, whose check is measured against the
+   target's count.  */
+unsigned
+vls_vector_costs::full_scalar_price (unsigned scalar, unsigned vf,
+				     unsigned stock, unsigned grouped,
+				     bool predicated) const
+{
+  if (predicated || !m_groups.length () || stock < scalar
+      || (uint64_t) grouped * close_call_den
+	 <= (uint64_t) scalar * close_call_num
+      || scalar_left_out.vinfo != m_vinfo || !scalar_left_out.price)
+    return scalar;
+  uint64_t full = (uint64_t) scalar + (uint64_t) scalar_left_out.price * vf;
+  if (full > INT_MAX
+      || (uint64_t) grouped * close_call_den > full * close_call_num)
+    return scalar;
+  return full;
 }
 
 /* What reading through indices adds to a predicated loop's vector body

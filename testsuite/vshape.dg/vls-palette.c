@@ -1,0 +1,15 @@
+/* The cost client prices what GCC's scalar price of the palette loops
+   leaves out (their products): with it, the groups of the palette's
+   bytes make the vector loops cheaper, GCC vectorizes them and the vls
+   pass rewrites the groups.  Without the plugin GCC leaves both loops
+   scalar.  */
+/* { dg-do compile } */
+/* { dg-require-effective-target vshape_byte_gathers } */
+/* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-dump=vls" } */
+
+#include "vls-palette.h"
+
+/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 3 gathers, 3 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+ \\(\[0-9\]+ with the \[0-9\]+ statements per iteration the target's price leaves out\\): " "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 4 gathers, 4 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+ \\(\[0-9\]+ with the \[0-9\]+ statements per iteration the target's price leaves out\\): " "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */
