@@ -15,6 +15,7 @@
 #include "vls_pass.h"
 #include "vls_block.h"
 #include "vls_cost_client.h"
+#include "vls_unpriced.h"
 #include "soa_undo.h"
 #include "pred_undo.h"
 
@@ -70,6 +71,7 @@ vls_pass::execute (function *fun)
   soa_undo_unused (fun);
   pred_undo_unused (fun);
   vls_cost_client_flush (fun, dump_file);
+  vls_report_unpriced_loops (fun, dump_file);
   if (vshape_opts.vls == VLS_OFF)
     return 0;
   const vls_policy policy = policy_from_options ();

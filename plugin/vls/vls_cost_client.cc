@@ -24,6 +24,7 @@
 
 #include "gcc_compat.h"
 #include "vls_cost_client.h"
+#include "loop_info.h"
 #include "pred_marks.h"
 
 #include "vls_access.h"
@@ -53,6 +54,9 @@ struct priced_load
   unsigned lanes;
 };
 vec<priced_load> priced;
+/* The places (vshape_loop_position) of the loops whose gathers or
+   predicated price the client weighed.  */
+vec<char *> priced_loops;
 
 void
 forget_notes ()
@@ -61,6 +65,9 @@ forget_notes ()
     free (notes[i]);
   notes.truncate (0);
   priced.truncate (0);
+  for (unsigned i = 0; i < priced_loops.length (); i++)
+    free (priced_loops[i]);
+  priced_loops.truncate (0);
   notes_fun = NULL;
 }
 
@@ -509,7 +516,9 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
     }
   unsigned HOST_WIDE_INT vf = 0;
   if (m_loop)
-    LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
+    {
+      LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
+    }
   bool have_scalar = false;
   unsigned scalar = m_loop ? vshape_scalar_iteration_cost (m_loop,
 							    scalar_costs,
@@ -548,6 +557,12 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 				       "scalar loop");
       if (!pays)
 	m_costs[vect_body] = MAX (m_costs[vect_body], scalar);
+    }
+  if (m_loop && (m_ngathers || checked_text))
+    {
+      notes_for_cfun ();
+      priced_loops.safe_push
+	(xstrdup (vshape_loop_position (LOOP_VINFO_LOOP (m_loop)).c_str ()));
     }
   if (m_loop && (m_ngathers || checked_text))
     note (vf, nshared, stock, grouped, scalar, full_scalar, effect,
@@ -734,6 +749,17 @@ vls_cost_client_priced_p (gimple *stmt, unsigned lanes)
     return false;
   for (unsigned i = 0; i < priced.length (); i++)
     if (priced[i].where == gimple_location (stmt) && priced[i].lanes == lanes)
+      return true;
+  return false;
+}
+
+bool
+vls_cost_client_priced_loop_p (const char *where)
+{
+  if (notes_fun != cfun)
+    return false;
+  for (unsigned i = 0; i < priced_loops.length (); i++)
+    if (!strcmp (priced_loops[i], where))
       return true;
   return false;
 }

@@ -37,4 +37,9 @@ void vls_cost_client_flush (function *fun, FILE *f);
    group: the two take one decision (vls_group_pays).  */
 bool vls_cost_client_priced_p (gimple *stmt, unsigned lanes);
 
+/* Whether the client weighed, in the current function, the gathers or
+   the predicated price of a way of vectorizing a loop at WHERE (its
+   vshape_loop_position): its note says what it found.  */
+bool vls_cost_client_priced_loop_p (const char *where);
+
 #endif
