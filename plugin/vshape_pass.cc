@@ -16,6 +16,7 @@
 #include "soa_client.h"
 #include "pred_client.h"
 #include "vls_cost_client.h"
+#include "vls_narrow_index.h"
 
 namespace {
 
@@ -128,7 +129,11 @@ vshape_pass::execute (function *fun)
   const soa_policy soa = soa_policy_from_options ();
   const pred_policy pred = pred_policy_from_options ();
   for (class loop *loop : candidates)
-    analyse_loop (loop, order, soa, pred);
+    {
+      if (vshape_opts.vls != VLS_OFF && !loop->inner)
+	vls_keep_indices_narrow (loop, dump_file);
+      analyse_loop (loop, order, soa, pred);
+    }
   return 0;
 }
 

@@ -1,0 +1,17 @@
+/* The offsets 4 * j + k of a byte table and 2 * j + k of a short one,
+   j an unsigned byte or short, are recomputed from the narrow j in the
+   address's type (the vshape dump names each, with its largest value);
+   GCC then emulates the gathers and the vls pass groups them.  A signed
+   byte index and a 32-bit one are left alone, and so are the offsets
+   of ints, which GCC gathers through int offsets.  */
+/* { dg-do compile } */
+/* { dg-require-effective-target vshape_byte_gathers } */
+/* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-dump=vshape,vls" } */
+
+#include "vls-narrow-index.h"
+
+/* { dg-final { scan-tree-dump ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 3, at most 1023: computed so" "vshape" } } */
+/* { dg-final { scan-tree-dump ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 2, at most 262142: computed so" "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; narrow index:   is " 6 "vshape" } } */
+/* { dg-final { scan-tree-dump ";; Function bytes4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */
+/* { dg-final { scan-tree-dump ";; Function shorts2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers" "vls" } } */
