@@ -55,5 +55,11 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */
+/* GCC 14 alone prices the groups' index extractions 17 times over (its
+   x86 costs scale a gather statement's vec_to_scalar entries by the
+   lane count, and the client names the gather's statement): 1976 for
+   luma3's group against 952 under GCC 16, above even the full scalar
+   price, so the loops stay scalar there; forced, they ran 1.56 times
+   faster than scalar (bench/RESULTS.md).  */
+/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" { xfail vshape_gcc14 } } } */
