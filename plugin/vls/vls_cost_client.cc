@@ -509,8 +509,11 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
       for (unsigned i = 0; i < m_groups.length (); i++)
 	{
 	  const priced_group &g = m_groups[i];
-	  unsigned charge = MIN ((double) g.sequence, g.ratio * g.gathers);
-	  grouped -= MIN (g.gathers - charge, grouped);
+	  /* Under vls=force a group may cost more than its gathers: the
+	     body then pays the difference.  */
+	  int64_t charge = MIN ((double) g.sequence, g.ratio * g.gathers);
+	  int64_t body = (int64_t) grouped - g.gathers + charge;
+	  grouped = MIN (MAX (body, (int64_t) 0), (int64_t) INT_MAX);
 	}
       grouped -= MIN (shared_extractions (&nshared), grouped);
     }
