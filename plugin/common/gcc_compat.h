@@ -42,7 +42,8 @@
 	     older GCCs get the new name below.
      GCC 15  a load's access type moves to its SLP node, and the
 	     costs suggest an epilogue mode
-	     (vshape_costed_as_gather_p, VSHAPE_COPY_COST_SUGGESTIONS).
+	     (vshape_costed_as_gather_p; VSHAPE_TAKE_COST_SUGGESTIONS takes
+	     them all, whatever their names).
      GCC 16  only SLP nodes carry access types, the gather kind splits
 	     in three, and the costs also suggest masking the epilogue.
      GCC 16  the vectorizer passes the x86 gather and scatter builtins
@@ -295,25 +296,23 @@ vshape_costed_as_gather_p (stmt_vec_info stmt_info, slp_tree node)
 # endif
 }
 
-/* Copy into TO the results of the finished costs FROM that are not its
-   three costs: the unroll factor, and from GCC 15 the mode (and from
-   GCC 16 the masking) the target suggests for the epilogue.  A member
-   function of a class derived from vector_costs, which alone may write
-   them.  */
-# if VSHAPE_GCC_MAJOR >= 16
-#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
-  (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor (), \
-   m_suggested_epilogue_mode \
-     = (FROM)->suggested_epilogue_mode (m_masked_epilogue))
-# elif VSHAPE_GCC_MAJOR >= 15
-#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
-  (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor (), \
-   m_suggested_epilogue_mode = (FROM)->suggested_epilogue_mode ())
-# elif VSHAPE_GCC_MAJOR >= 12
-#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) \
-  (m_suggested_unroll_factor = (FROM)->suggested_unroll_factor ())
+/* Take from the finished costs FROM everything the target put in its
+   vector_costs part besides this pricing's own state: the unroll
+   factor, from GCC 15 the epilogue's mode, from GCC 16 its masking,
+   and whatever a later GCC adds there, without naming them.  A member
+   function of a class derived from vector_costs, priced on the same
+   vec_info as FROM, which alone may write them.  */
+# if VSHAPE_GCC_MAJOR >= 12
+#  define VSHAPE_TAKE_COST_SUGGESTIONS(FROM) \
+  do \
+    { \
+      bool finished_ = m_finished; \
+      static_cast<vector_costs &> (*this) = *(FROM); \
+      m_finished = finished_; \
+    } \
+  while (0)
 # else
-#  define VSHAPE_COPY_COST_SUGGESTIONS(FROM) ((void) (FROM))
+#  define VSHAPE_TAKE_COST_SUGGESTIONS(FROM) ((void) (FROM))
 # endif
 
 /* Whether the vls pass emits a two-input cross-lane permutation of

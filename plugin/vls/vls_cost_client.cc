@@ -501,7 +501,7 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   m_costs[vect_prologue] = m_target->prologue_cost ();
   m_costs[vect_body] = m_target->body_cost ();
   m_costs[vect_epilogue] = m_target->epilogue_cost ();
-  VSHAPE_COPY_COST_SUGGESTIONS (m_target);
+  VSHAPE_TAKE_COST_SUGGESTIONS (m_target);
   unsigned stock = m_costs[vect_body], grouped = stock, nshared = 0;
   /* A target that rejects this way of vectorizing prices it INT_MAX.  */
   if (stock < INT_MAX)
