@@ -9,8 +9,10 @@
 # purpose, read the diff, and say why in the commit and the ChangeLog.
 #
 # usage: scripts/tune-expectations.sh [GCC ...]
-#   (default: gcc-11 to gcc-16, each with the plugin of its tree
-#   build-gcc-N/; GCC 13 to 16 run in the root of scripts/gcc-root.sh)
+#   (gcc-11 to gcc-16, each with the plugin of its tree build-gcc-N/;
+#   GCC 13 to 16 run in the root of scripts/gcc-root.sh; any other list
+#   is refused, since it would erase the pins keyed by the missing
+#   versions)
 #
 # A decision that differs between the compilers (their vectorizers and
 # tuning tables differ) is pinned for each, under the effective targets
@@ -21,7 +23,16 @@
 
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-compilers=${*:-gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16}
+all="gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16"
+compilers=${*:-$all}
+# A pin that differs between versions is keyed by all six: written from
+# fewer, it would lose the others' keys.
+if [ "$(echo $compilers)" != "$all" ]; then
+  echo "tune-expectations: needs all six compilers ($all), in that order:" \
+       "the pins are keyed by version, and a subset would erase the" \
+       "others' keys" >&2
+  exit 2
+fi
 dg=$top/testsuite/vshape.dg
 run=$top/testsuite/vshape.run
 TUNINGS="haswell x86-64-v3 skylake-avx512 icelake-server alderlake znver2 znver3 sapphirerapids znver4 znver5"
