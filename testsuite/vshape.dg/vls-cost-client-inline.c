@@ -1,0 +1,43 @@
+/* Groups from one inlined helper: two inline copies in one loop, and
+   one in each of two loops, put their gathers on the helper's lines.
+   The cost client and the vls pass still agree group by group: every
+   group the client priced is rewritten, and the pass never reports a
+   group left alone that the client priced as one.  GCC 11 gathers no
+   fields 24 bytes apart: its loops stay scalar, each named as a loop
+   no price answers.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-dump=vls" } */
+
+struct v3 { double x, y, z; };
+
+static inline double
+dot_at (const struct v3 *p, int j, double a, double b)
+{
+  return a * p[j].x + b * p[j].y;
+}
+
+void
+one_loop (double *restrict out, const struct v3 *restrict p,
+	  const struct v3 *restrict q, const int *restrict idx, int n)
+{
+  for (int k = 0; k < n; k++)
+    out[k] = dot_at (p, idx[k], 2.0, 3.0) - dot_at (q, idx[k] + 1, 5.0, 7.0);
+}
+
+void
+two_loops (double *restrict out, double *restrict out2,
+	   const struct v3 *restrict p, const int *restrict idx, int n)
+{
+  for (int k = 0; k < n; k++)
+    out[k] = dot_at (p, idx[k], 2.0, 3.0);
+  for (int k = 0; k < n; k++)
+    out2[k] = dot_at (p, idx[k] + 2, 5.0, 7.0);
+}
+
+/* { dg-final { scan-tree-dump ";; Function one_loop \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 4 gathers, 4 in 2 groups; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-tree-dump ";; Function two_loops \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop 1, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-tree-dump ";; Function two_loops \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop 2, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 8 "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-tree-dump-not "not grouped" "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-tree-dump-times ";; vls: scalar loop \[0-9\]+ at \[^\n\]*: \[24\] indexed accesses, and no group or check of the cost client's" 3 "vls" { target vshape_gcc11 } } } */
