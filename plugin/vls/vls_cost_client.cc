@@ -519,9 +519,7 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
     }
   unsigned HOST_WIDE_INT vf = 0;
   if (m_loop)
-    {
-      LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
-    }
+    LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf);
   bool have_scalar = false;
   unsigned scalar = m_loop ? vshape_scalar_iteration_cost (m_loop,
 							    scalar_costs,
@@ -566,10 +564,9 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
       notes_for_cfun ();
       priced_loops.safe_push
 	(xstrdup (vshape_loop_position (LOOP_VINFO_LOOP (m_loop)).c_str ()));
+      note (vf, nshared, stock, grouped, scalar, full_scalar, effect,
+	    checked_text ? checked_text : "");
     }
-  if (m_loop && (m_ngathers || checked_text))
-    note (vf, nshared, stock, grouped, scalar, full_scalar, effect,
-	  checked_text ? checked_text : "");
   free (checked_text);
   vector_costs::finish_cost (scalar_costs);
 }

@@ -114,12 +114,16 @@ scan_loop (class loop *loop, vec<gimple *> *indexed, vec<source_line> *lines)
 void
 vls_report_unpriced_loops (function *fun, FILE *dump)
 {
-  if (!vls_cost_client_installed_p ())
+  if (!vls_cost_client_installed_p () || (!dump && !dump_enabled_p ()))
     return;
   /* The source lines of the vectorized loops: a scalar loop whose
      indexed accesses come from them is their copy (an epilogue).  */
   auto_vec<source_line> vector_lines;
+  /* The scalar loops with indexed accesses, and the lines of those
+     accesses (SCALAR[I]'s from FIRST[I] to FIRST[I + 1]).  */
   auto_vec<class loop *> scalar;
+  auto_vec<unsigned> first;
+  auto_vec<source_line> indexed_lines;
   for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
     {
       auto_vec<gimple *> indexed;
@@ -128,17 +132,18 @@ vls_report_unpriced_loops (function *fun, FILE *dump)
       if (vector_lines.length () != before || indexed.is_empty ())
 	continue;
       scalar.safe_push (loop);
+      first.safe_push (indexed_lines.length ());
+      for (unsigned k = 0; k < indexed.length (); k++)
+	indexed_lines.safe_push (line_of (indexed[k]));
     }
+  first.safe_push (indexed_lines.length ());
   for (unsigned i = 0; i < scalar.length (); i++)
     {
       class loop *loop = scalar[i];
-      auto_vec<gimple *> indexed;
-      auto_vec<source_line> unused;
-      scan_loop (loop, &indexed, &unused);
-      unsigned count = indexed.length ();
+      unsigned count = first[i + 1] - first[i];
       bool copy = false;
-      for (unsigned k = 0; k < indexed.length () && !copy; k++)
-	copy = line_among (line_of (indexed[k]), vector_lines);
+      for (unsigned k = first[i]; k < first[i + 1] && !copy; k++)
+	copy = line_among (indexed_lines[k], vector_lines);
       std::string where = vshape_loop_position (loop);
       if (copy || vls_cost_client_priced_loop_p (where.c_str ()))
 	continue;

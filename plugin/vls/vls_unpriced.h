@@ -16,7 +16,8 @@
 /* Report, into DUMP (when not NULL) and as missed remarks, the innermost
    loops of FUN that access memory through an index, hold no vector
    statement (nor does any loop at their place, such as their vectorized
-   copy), and at whose place the cost client weighed nothing.  */
+   copy), and at whose place the cost client weighed nothing.  Does
+   nothing when neither a dump nor remarks are asked for.  */
 void vls_report_unpriced_loops (function *fun, FILE *dump);
 
 #endif
