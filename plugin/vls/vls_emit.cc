@@ -440,6 +440,195 @@ lane_read_outside (const vec<vls_access> &gathers,
   return false;
 }
 
+/* Whether instruction I of SEQ (of type TYPE) is a concatenation of 8 or
+   16 bytes whose tree of concatenations, each used once, ends in loads of
+   one size below 8 bytes: the lane loads of narrow fields.  Such vectors are
+   built as one CONSTRUCTOR of the loaded scalars, which the target
+   expands into inserts from memory; the tree of small vectors would be
+   assembled in general registers with shifts.  */
+bool
+flat_concat_p (const vs_vls_sequence *seq, const unsigned *uses, unsigned i,
+	       tree type, unsigned *leaf_bytes)
+{
+  const vs_vls_instr &ins = seq->instrs[i];
+  /* 8 or 16 bytes: an insertion into a wider vector's upper half takes
+     an extraction and an insertion of the half; two built halves are
+     concatenated instead.  */
+  unsigned total = (VECTOR_TYPE_P (type)
+		    ? tree_to_uhwi (TYPE_SIZE_UNIT (type)) : 0);
+  if (ins.kind != VS_VLS_INSTR_CONCAT || (total != 8 && total != 16))
+    return false;
+  unsigned stack[2 * VLS_MAX_LANES], top = 0, bytes = 0;
+  stack[top++] = ins.in[0];
+  stack[top++] = ins.in[1];
+  while (top)
+    {
+      const vs_vls_instr &in = seq->instrs[stack[--top]];
+      if (uses[stack[top]] != 1)
+	return false;
+      if (in.kind == VS_VLS_INSTR_CONCAT && top + 2 <= 2 * VLS_MAX_LANES)
+	{
+	  stack[top++] = in.in[0];
+	  stack[top++] = in.in[1];
+	  continue;
+	}
+      unsigned b = in.nelems * in.elem_size;
+      if (in.kind != VS_VLS_INSTR_LOAD || b >= 8 || (b & (b - 1))
+	  || (bytes && b != bytes))
+	return false;
+      bytes = b;
+    }
+  tree itype = build_nonstandard_integer_type (bytes * BITS_PER_UNIT, 1);
+  if (!vls_vector_type (itype, 16 / bytes)
+      || !vls_vector_type (TREE_TYPE (type), 16 / ins.elem_size))
+    return false;
+  *leaf_bytes = bytes;
+  return true;
+}
+
+/* The instructions of the concatenation tree below instruction I of SEQ
+   (I's inputs, theirs, down to the loads), into BELOW; its loads, lowest
+   elements first, into LEAVES.  */
+void
+concat_tree (const vs_vls_sequence *seq, unsigned i, vec<unsigned> *leaves,
+	     vec<unsigned> *below)
+{
+  const vs_vls_instr &ins = seq->instrs[i];
+  for (unsigned k = 0; k < 2; k++)
+    {
+      unsigned in = ins.in[k];
+      below->safe_push (in);
+      if (seq->instrs[in].kind == VS_VLS_INSTR_CONCAT)
+	concat_tree (seq, in, leaves, below);
+      else
+	leaves->safe_push (in);
+    }
+}
+
+/* Per instruction of SEQ (of the types TYPES): in FLAT, the leaf size of
+   each concatenation built as one CONSTRUCTOR (0 elsewhere); in
+   ABSORBED, whether it is part of such a tree below its root, and so is
+   emitted with the root.  */
+void
+plan_flat_concats (const vs_vls_sequence *seq, const vec<tree> &types,
+		   vec<unsigned> *flat, vec<bool> *absorbed)
+{
+  unsigned n = seq->ninstrs;
+  auto_vec<unsigned> uses;
+  uses.safe_grow_cleared (n);
+  for (unsigned i = 0; i < n; i++)
+    if (seq->instrs[i].kind != VS_VLS_INSTR_LOAD)
+      {
+	uses[seq->instrs[i].in[0]]++;
+	uses[seq->instrs[i].in[1]]++;
+      }
+  for (unsigned r = 0; r < seq->nresults; r++)
+    uses[seq->results[r].instr]++;
+  flat->safe_grow_cleared (n);
+  absorbed->safe_grow_cleared (n);
+  /* From the last: a root is seen before the concatenations below it.  */
+  for (unsigned i = n; i-- > 0;)
+    {
+      unsigned bytes;
+      if ((*absorbed)[i]
+	  || !flat_concat_p (seq, uses.address (), i, types[i], &bytes))
+	continue;
+      (*flat)[i] = bytes;
+      auto_vec<unsigned> leaves, below;
+      concat_tree (seq, i, &leaves, &below);
+      for (unsigned k = 0; k < below.length (); k++)
+	(*absorbed)[below[k]] = true;
+    }
+}
+
+/* The value of each concatenation of SEQ that FLAT marks (of the types
+   TYPES), in FLAT_VALS at its index, emitted into *STMTS with LOAD, which
+   loads an instruction of SEQ as a value of the type it is given.  Each
+   vector starts as its first leaf and takes the others by insertion,
+   lane by lane across all vectors, so that a lane's address is used by
+   all its loads at once and dies: built one after the other, the
+   vectors would keep every lane's address live (and spilled) until the
+   last one.  The links of one vector's chain are versions of one
+   temporary variable, which keeps expansion from substituting the
+   chain into its last use and so building the vectors one after the
+   other after all (TER does not replace a definition into a statement
+   that defines the same variable).  */
+template <typename Load>
+void
+emit_flat_roots (const vs_vls_sequence *seq, const vec<tree> &types,
+		 const vec<unsigned> &flat, Load load, gimple_seq *stmts,
+		 vec<tree> *flat_vals)
+{
+  unsigned n = seq->ninstrs;
+  flat_vals->safe_grow_cleared (n);
+  auto_vec<tree> stypes;
+  stypes.safe_grow_cleared (n);
+  auto_vec<unsigned> nleaves;
+  nleaves.safe_grow_cleared (n);
+  auto_vec<tree> chain_vars;
+  chain_vars.safe_grow_cleared (n);
+  unsigned max_leaves = 0;
+  for (unsigned i = 0; i < n; i++)
+    if (flat[i])
+      {
+	auto_vec<unsigned> leaves, below;
+	concat_tree (seq, i, &leaves, &below);
+	const vs_vls_instr &leaf = seq->instrs[leaves[0]];
+	/* The leaves as scalars: the element itself, or an integer of the
+	   leaf's size.  */
+	stypes[i] = (leaf.nelems == 1 ? types[leaves[0]]
+		     : build_nonstandard_integer_type (flat[i] * BITS_PER_UNIT,
+						       1));
+	nleaves[i] = leaves.length ();
+	max_leaves = MAX (max_leaves, nleaves[i]);
+      }
+  for (unsigned k = 0; k < max_leaves; k++)
+    for (unsigned i = 0; i < n; i++)
+      {
+	if (!flat[i] || k >= nleaves[i])
+	  continue;
+	auto_vec<unsigned> leaves, below;
+	concat_tree (seq, i, &leaves, &below);
+	tree vtype = build_vector_type (stypes[i], 16 / flat[i]);
+	tree elt = load (leaves[k], stypes[i]);
+	if (k == 0)
+	  chain_vars[i] = create_tmp_reg (vtype, "vls_lanes");
+	tree val = make_ssa_name (chain_vars[i]);
+	if (k == 0)
+	  {
+	    vec<constructor_elt, va_gc> *elts = NULL;
+	    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, elt);
+	    gimple_seq_add_stmt (stmts, gimple_build_assign
+				 (val, build_constructor (vtype, elts)));
+	  }
+	else
+	  {
+	    tree bits = TYPE_SIZE (stypes[i]);
+	    gimple_seq_add_stmt (stmts, gimple_build_assign
+				 (val, BIT_INSERT_EXPR, (*flat_vals)[i], elt,
+				  bitsize_int (k * tree_to_uhwi (bits))));
+	  }
+	(*flat_vals)[i] = val;
+      }
+  /* Each chain is 16 bytes: an 8-byte vector is its lower half.  */
+  for (unsigned i = 0; i < n; i++)
+    if (flat[i])
+      {
+	tree type = types[i];
+	tree elt_type = TREE_TYPE (type);
+	tree full = vls_vector_type (elt_type,
+				     16 / tree_to_uhwi (TYPE_SIZE_UNIT
+							(elt_type)));
+	tree val = (*flat_vals)[i];
+	if (!useless_type_conversion_p (full, TREE_TYPE (val)))
+	  val = gimple_build (stmts, VIEW_CONVERT_EXPR, full, val);
+	if (!useless_type_conversion_p (type, full))
+	  val = gimple_build (stmts, BIT_FIELD_REF, type, val,
+			      TYPE_SIZE (type), bitsize_zero_node);
+	(*flat_vals)[i] = val;
+      }
+}
+
 /* The value of each instruction of SEQ (of the types TYPES), in VALS,
    computed by statements now before the first statement of GROUP's
    anchor.  */
@@ -453,30 +642,45 @@ emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
   tree addr[VLS_MAX_LANES] = {};
   tree alias_type = build_pointer_type (char_type_node);
   tree vuse = gimple_vuse (anchor.first);
+  /* Load instruction I of SEQ as a value of TYPE.  */
+  auto load = [&] (unsigned i, tree type) {
+    const vs_vls_instr &ins = seq->instrs[i];
+    const vls_access &g = gathers[memref_gather[ins.memref]];
+    if (!addr[ins.lane])
+      {
+	const vls_index_lane &il = g.index[ins.lane];
+	tree kept = (lane_read_outside (gathers, memref_gather, group, il)
+		     ? extracted_wide_element (il, anchor.first, &stmts)
+		     : NULL_TREE);
+	addr[ins.lane] = vls_lane_address (g, ins.lane, zero_buffer (), kept,
+					   &stmts);
+      }
+    tree ref = vls_lane_ref (g, type, addr[ins.lane], alias_type, ins.offset);
+    tree val = make_ssa_name (type);
+    gimple *stmt = gimple_build_assign (val, ref);
+    gimple_set_vuse (stmt, vuse);
+    gimple_seq_add_stmt (&stmts, stmt);
+    return val;
+  };
+  auto_vec<unsigned> flat;
+  auto_vec<bool> absorbed;
+  plan_flat_concats (seq, types, &flat, &absorbed);
+  auto_vec<tree> flat_vals;
   for (unsigned i = 0; i < seq->ninstrs; i++)
     {
       const vs_vls_instr &ins = seq->instrs[i];
       tree type = types[i];
-      tree val;
-      if (ins.kind == VS_VLS_INSTR_LOAD)
+      tree val = NULL_TREE;
+      if (absorbed[i])
+	;
+      else if (flat[i])
 	{
-	  const vls_access &g = gathers[memref_gather[ins.memref]];
-	  if (!addr[ins.lane])
-	    {
-	      const vls_index_lane &il = g.index[ins.lane];
-	      tree kept = (lane_read_outside (gathers, memref_gather, group, il)
-			   ? extracted_wide_element (il, anchor.first, &stmts)
-			   : NULL_TREE);
-	      addr[ins.lane] = vls_lane_address (g, ins.lane, zero_buffer (),
-						 kept, &stmts);
-	    }
-	  tree ref = vls_lane_ref (g, type, addr[ins.lane], alias_type,
-				   ins.offset);
-	  val = make_ssa_name (type);
-	  gimple *load = gimple_build_assign (val, ref);
-	  gimple_set_vuse (load, vuse);
-	  gimple_seq_add_stmt (&stmts, load);
+	  if (!flat_vals.length ())
+	    emit_flat_roots (seq, types, flat, load, &stmts, &flat_vals);
+	  val = flat_vals[i];
 	}
+      else if (ins.kind == VS_VLS_INSTR_LOAD)
+	val = load (i, type);
       else if (ins.kind == VS_VLS_INSTR_CONCAT)
 	{
 	  val = make_ssa_name (type);
