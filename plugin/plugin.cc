@@ -13,6 +13,7 @@
 #include "pragma_pass.h"
 #include "legacy_pragmas.h"
 #include "unit_notes.h"
+#include "lto_note.h"
 
 int plugin_is_GPL_compatible;
 
@@ -63,6 +64,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   vls_maybe_install_cost_client ();
   vshape_watch_pass_for_unit_note (info->base_name, vshape);
   vshape_watch_pass_for_unit_note (info->base_name, vls);
+  vshape_note_lto_link_flags (info);
 
   /* The dump files exist once the passes are registered.  */
   vshape_enable_dumps (info->base_name, info->argc, info->argv);
