@@ -5,6 +5,7 @@
 
 #include "gcc_compat.h"
 #include "lto_note.h"
+#include "plugin_options.h"
 
 namespace {
 
@@ -18,7 +19,7 @@ std::string link_flags;
 void
 note_at_start (void *, void *)
 {
-  if (!flag_lto || in_lto_p || !optimize)
+  if (!flag_lto || in_lto_p || !optimize || !vshape_opts.lto_note)
     return;
   inform (UNKNOWN_LOCATION,
 	  "vshape: with %<-flto%> GCC vectorizes at link time, where the "

@@ -7,7 +7,7 @@
 #include "plugin_options.h"
 
 struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
-				     PRAGMAS_NONE, PREDICATE_ON };
+				     PRAGMAS_NONE, PREDICATE_ON, true };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -55,11 +55,14 @@ static const option_key enum_keys[] = {
   { "pragmas", VALUES (pragmas_values), "none",
     "Intel's simd, ivdep, vector and novector pragmas honoured",
     [] (int v) { vshape_opts.pragmas = (vshape_pragmas_mode) v; } },
+  { "lto-note", VALUES (on_off_values), "on",
+    "an -flto compile notes the flags the link needs",
+    [] (int v) { vshape_opts.lto_note = v; } },
 };
 #undef VALUES
 
 static const char valid_keys[]
-  = "da, soa, vls, vls-cost, predicate, pragmas, dump, help";
+  = "da, soa, vls, vls-cost, predicate, pragmas, lto-note, dump, help";
 static const char dump_names[] = "vshape, vls, pragmas (each optionally followed by "
 				 "-details, -graph, ... as after -fdump-tree-)";
 

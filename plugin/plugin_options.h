@@ -20,6 +20,7 @@ struct vshape_options
   bool vls_cost;                /* the cost client prices gather groups */
   enum vshape_pragmas_mode pragmas;  /* other compilers' pragmas honoured */
   enum vshape_predicate_mode predicate;  /* guarded operations moved */
+  bool lto_note;                /* an -flto compile names the link flags */
 };
 
 extern struct vshape_options vshape_opts;
