@@ -4,7 +4,9 @@
 # Each kernel is built with stock $CC, with $CC plus the plugin, with
 # clang when it is installed, and from NAME.limit.c (hand-vectorized) when
 # that file exists.  A kernel NAME.cc is C++: built with the g++ beside
-# $CC (--cxx) and clang++, exceptions on as their default.  The builds run
+# $CC (--cxx) and clang++, exceptions on as their default.  A kernel
+# NAME.f90 is Fortran: built with the gfortran beside $CC (--fc), and
+# without a clang build.  The builds run
 # interleaved, RUNS times; every run must
 # print the same stdout as the first stock run, and the table shows median
 # times and their ratios.  See bench/README.md.
@@ -22,7 +24,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 usage ()
 {
   cat <<EOF
-usage: bench/run.sh [options] [kernel.c | kernel.cc | name ...]
+usage: bench/run.sh [options] [kernel.c | kernel.cc | kernel.f90 | name ...]
   --plugin PATH       libvshape.so (default: \$VSHAPE_PLUGIN, else the
                       one in --cc's tree build-gcc-N/)
   --plugin-args ARGS  plugin arguments, "key=value ..." (space or comma
@@ -30,14 +32,16 @@ usage: bench/run.sh [options] [kernel.c | kernel.cc | name ...]
                       may be repeated
   --cc CC             the GCC to compare (default: gcc)
   --cxx CXX           its g++, for C++ kernels (default: the g++ beside CC)
+  --fc FC             its gfortran, for Fortran kernels (default: the
+                      gfortran beside CC)
   --flags FLAGS       flags of every build (default: "-O3 -march=native
                       -fopenmp-simd", so omp simd kernels are SIMD loops)
   --runs N            runs of each build, odd (default: 5)
   --no-clang          leave clang out even when it is installed
                       (\$CLANG picks the clang, default: clang)
   -h, --help          this text
-Kernels default to bench/kernels/*.c and *.cc; a bare name means
-bench/kernels/NAME.c or NAME.cc.
+Kernels default to bench/kernels/*.c, *.cc and *.f90; a bare name means
+bench/kernels/NAME.c, NAME.cc or NAME.f90.
 EOF
 }
 
@@ -51,6 +55,7 @@ plugin=${VSHAPE_PLUGIN:-}
 plugin_args=
 cc=gcc
 cxx=
+fc=
 flags="-O3 -march=native -fopenmp-simd"
 runs=5
 clang=${CLANG:-clang}
@@ -68,6 +73,8 @@ while [ $# -gt 0 ]; do
     --cc=*) cc=${1#*=}; shift ;;
     --cxx) [ $# -ge 2 ] || die "$1 needs a value"; cxx=$2; shift 2 ;;
     --cxx=*) cxx=${1#*=}; shift ;;
+    --fc) [ $# -ge 2 ] || die "$1 needs a value"; fc=$2; shift 2 ;;
+    --fc=*) fc=${1#*=}; shift ;;
     --flags) [ $# -ge 2 ] || die "$1 needs a value"; flags=$2; shift 2 ;;
     --flags=*) flags=${1#*=}; shift ;;
     --runs) [ $# -ge 2 ] || die "$1 needs a value"; runs=$2; shift 2 ;;
@@ -82,6 +89,14 @@ done
 
 if [ $# -eq 0 ]; then
   set -- "$here"/kernels/*.c "$here"/kernels/*.cc
+  # The Fortran kernels too, when the gfortran beside --cc (or --fc)
+  # is there.
+  f=${fc:-$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|gfortran\1|')}
+  if command -v "$f" >/dev/null 2>&1; then
+    set -- "$@" "$here"/kernels/*.f90
+  else
+    echo "$me: no $f: the Fortran kernels are left out" >&2
+  fi
 fi
 # From here on $flags, $plugin_opts and the lists of names are split on
 # blanks on purpose (hence no quotes), and never globbed.
@@ -96,6 +111,7 @@ fi
 
 command -v "$cc" >/dev/null 2>&1 || die "compiler not found: $cc"
 [ -n "$cxx" ] || cxx=$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|g++\1|')
+[ -n "$fc" ] || fc=$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|gfortran\1|')
 if [ "$use_clang" = yes ] && ! command -v "$clang" >/dev/null 2>&1; then
   use_clang=no
 fi
@@ -119,17 +135,25 @@ for a in $(echo "$plugin_args" | tr ',' ' '); do
   plugin_opts="$plugin_opts -fplugin-arg-$pname-$a"
 done
 
+# kernel_name SRC: the kernel's name, its file name without the suffix.
+kernel_name ()
+{
+  b=$(basename "$1")
+  echo "${b%.*}"
+}
+
 kernels=
 names=
 for k in "$@"; do
   case $k in
-    *.limit.c|*.limit.cc) continue ;;   # built with its kernel
-    *.c|*.cc) ;;
+    *.limit.c|*.limit.cc|*.limit.f90) continue ;;   # built with its kernel
+    *.c|*.cc|*.f90) ;;
     *) if [ -f "$here/kernels/$k.cc" ]; then k=$here/kernels/$k.cc
+       elif [ -f "$here/kernels/$k.f90" ]; then k=$here/kernels/$k.f90
        else k=$here/kernels/$k.c; fi ;;
   esac
   [ -f "$k" ] || die "kernel not found: $k"
-  kname=$(basename "${k%.c*}")
+  kname=$(kernel_name "$k")
   case " $names " in
     *" $kname "*) die "two kernels named $kname: $k" ;;
   esac
@@ -141,6 +165,10 @@ done
 case "$kernels " in
   *.cc\ *) command -v "$cxx" >/dev/null 2>&1 \
 	     || die "C++ kernels need g++: not found: $cxx (--cxx)" ;;
+esac
+case "$kernels " in
+  *.f90\ *) command -v "$fc" >/dev/null 2>&1 \
+	      || die "Fortran kernels need gfortran: not found: $fc (--fc)" ;;
 esac
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/vshape-bench.XXXXXX") || die "mktemp failed"
@@ -171,6 +199,9 @@ build ()
 {
   b_name=$1 b_kind=$2 b_cc=$3 b_src=$4
   shift 4
+  # gfortran writes its module files where -J says, else in the
+  # current folder.
+  case $b_src in *.f90) set -- "$@" -J"$work" ;; esac
   if ! "$b_cc" $flags $kernel_flags "$@" -I"$(dirname "$b_src")" -I"$here/kernels" \
        "$b_src" -o "$work/$b_name.$b_kind" -lm >"$work/build.log" 2>&1; then
     sed 's/^/  /' "$work/build.log" >&2
@@ -204,6 +235,7 @@ limit_of ()
 {
   case $1 in
     *.cc) echo "${1%.cc}.limit.cc" ;;
+    *.f90) echo "${1%.f90}.limit.f90" ;;
     *) echo "${1%.c}.limit.c" ;;
   esac
 }
@@ -215,18 +247,23 @@ results=$work/results
 : >"$results"
 
 for src in $kernels; do
-  name=$(basename "${src%.c*}")
+  name=$(kernel_name "$src")
   limit_src=$(limit_of "$src")
   gcc_of=$cc clang_of=$clang
-  case $src in *.cc) gcc_of=$cxx clang_of=$clangxx ;; esac
+  case $src in
+    *.cc) gcc_of=$cxx clang_of=$clangxx ;;
+    *.f90) gcc_of=$fc clang_of= ;;
+  esac
   kinds="stock plugin"
   # Flags a kernel asks for, for all its builds: a line
-  # /* bench-flags: FLAGS */ of its source.
-  kernel_flags=$(sed -n 's|^/\* bench-flags: \(.*\) \*/$|\1|p' "$src" | head -n 1)
+  # /* bench-flags: FLAGS */ of its source (! bench-flags: FLAGS in
+  # Fortran).
+  kernel_flags=$(sed -n -e 's|^/\* bench-flags: \(.*\) \*/$|\1|p' \
+		      -e 's|^! bench-flags: \(.*\)$|\1|p' "$src" | head -n 1)
   echo "$name: building${kernel_flags:+ (with $kernel_flags)}" >&2
   build "$name" stock "$gcc_of" "$src"
   build "$name" plugin "$gcc_of" "$src" $plugin_opts
-  if [ "$use_clang" = yes ]; then
+  if [ "$use_clang" = yes ] && [ -n "$clang_of" ]; then
     build "$name" clang "$clang_of" "$src"
     kinds="$kinds clang"
   fi

@@ -40,13 +40,13 @@ done
 command=${1:-ensure}
 [ $# -gt 0 ] && shift
 
-# The packages of the root: each GCC with g++, plugin headers and source
-# (make check takes GCC's dg libraries from it), and what the build and
-# the testsuite run.
+# The packages of the root: each GCC with g++, gfortran, plugin headers
+# and source (make check takes GCC's dg libraries from it), and what the
+# build and the testsuite run.
 packages () {
   list="make xz-utils bzip2 file dejagnu autoconf automake libtool texinfo clang"
   for m in $majors; do
-    list="$list gcc-$m g++-$m gcc-$m-plugin-dev gcc-$m-source"
+    list="$list gcc-$m g++-$m gfortran-$m gcc-$m-plugin-dev gcc-$m-source"
   done
   echo "$list" | tr ' ' ','
 }
@@ -56,8 +56,29 @@ debian_mirror () {
   sh "$(dirname "$0")/debian-mirror.sh" || die "no Debian archive in apt's sources"
 }
 
+# Install into an existing root the packages of the list it lacks (a
+# root made before a package joined the list).
+complete () {
+  missing=
+  for p in $(packages | tr ',' ' '); do
+    chroot "$root" dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
+      grep -q 'ok installed' || missing="$missing $p"
+  done
+  [ -z "$missing" ] && return 0
+  echo "gcc-root: installing$missing"
+  # shellcheck disable=SC2086
+  # The archive's Release file may be past its Valid-Until date (a
+  # mirror that lags); the package lists of the root still serve then.
+  run_inside sh -c 'apt-get -o Acquire::Check-Valid-Until=false update -qq || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null' sh $missing ||
+    die "could not install$missing in $root"
+}
+
 ensure () {
-  [ -x "$root/usr/bin/gcc-16" ] && return 0
+  if [ -x "$root/usr/bin/gcc-16" ]; then
+    complete
+    return
+  fi
   [ "$(id -u)" = 0 ] || die "making the root needs root (debootstrap, chroot)"
   if ! command -v debootstrap >/dev/null 2>&1; then
     echo "gcc-root: installing debootstrap"

@@ -9,6 +9,7 @@
 #include "gcc_compat.h"
 #include "vls_find.h"
 #include "vls_values.h"
+#include "vls_index_forms.h"
 
 namespace {
 
@@ -79,6 +80,7 @@ vls_lane_off_p (tree mask, unsigned lanes)
 void
 vls_find_gathers (basic_block bb, vec<vls_access> *out)
 {
+  unsigned first = out->length ();
   number_statements (bb);
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
@@ -100,6 +102,7 @@ vls_find_gathers (basic_block bb, vec<vls_access> *out)
 	g.refusal = "masked gather: not grouped";
       out->safe_push (g);
     }
+  vls_unify_index_forms (out, first);
 }
 
 void

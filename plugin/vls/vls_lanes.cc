@@ -177,6 +177,74 @@ add_cannot_wrap_p (tree v, unsigned lane, bool uns, HOST_WIDE_INT c)
   return lo + c >= flo && hi + c <= fhi;
 }
 
+/* Bound of the factors scaled_lane multiplies up, so that a scale times
+   them, and the constants times them, stay far from overflow.  */
+const HOST_WIDE_INT max_index_mul = HOST_WIDE_INT_1 << 12;
+
+/* The step of vls_resolve_index_lane through DEF, a product of element
+   LANE (of DEF's result) with a splatted constant: a MULT_EXPR or
+   LSHIFT_EXPR of elements as wide as the result's, or a widening
+   product of narrower ones.  The constant multiplies *MUL, when the
+   product cannot wrap when extended as UNS says: in address-wide
+   elements (the address wraps the same way), in signed elements whose
+   overflow is undefined, where lane_range bounds it, and always in a
+   widening product, which is exact.  */
+void
+scaled_lane (gassign *def, unsigned lane, bool uns, vls_index_lane *out,
+	     HOST_WIDE_INT *add, int depth, HOST_WIDE_INT *mul)
+{
+  tree v = gimple_assign_lhs (def);
+  unsigned HOST_WIDE_INT n, nop;
+  tree elt = int_vector_elt (TREE_TYPE (v), &n);
+  tree op = gimple_assign_rhs1 (def);
+  tree_code code = gimple_assign_rhs_code (def);
+  HOST_WIDE_INT c;
+  if (!elt || TREE_CODE (op) != SSA_NAME
+      || !splat_constant (gimple_assign_rhs2 (def), &c))
+    return;
+  tree op_elt = int_vector_elt (TREE_TYPE (op), &nop);
+  if (!op_elt)
+    return;
+  unsigned prec = TYPE_PRECISION (elt);
+  if (code == LSHIFT_EXPR)
+    {
+      if (!IN_RANGE (c, 0, 11))
+	return;
+      c = HOST_WIDE_INT_1 << c;
+    }
+  if (!IN_RANGE (c, 1, max_index_mul) || *mul * c > max_index_mul)
+    return;
+  if (code == VEC_WIDEN_MULT_LO_EXPR || code == VEC_WIDEN_MULT_HI_EXPR)
+    {
+      /* The product of the extended elements: continue with the operand
+	 extended as its type says, which is how the result's element
+	 extends when it is address-wide or extends the same way.  */
+      if (BYTES_BIG_ENDIAN || nop != 2 * n
+	  || TYPE_PRECISION (op_elt) * 2 != prec
+	  || !(prec == POINTER_SIZE || uns == TYPE_UNSIGNED (op_elt)))
+	return;
+      *mul *= c;
+      vls_resolve_index_lane (op, lane + (code == VEC_WIDEN_MULT_HI_EXPR
+					  ? n : 0),
+			      TYPE_UNSIGNED (op_elt), out, add, depth + 1, mul);
+      return;
+    }
+  if (nop != n || TYPE_PRECISION (op_elt) != prec)
+    return;
+  if (prec != POINTER_SIZE && !(TYPE_OVERFLOW_UNDEFINED (elt) && !uns))
+    {
+      /* The product's range, read the way the element extends.  */
+      HOST_WIDE_INT lo, hi, half = HOST_WIDE_INT_1 << (prec - 1);
+      if (!lane_range (op, lane, &lo, &hi, 0)
+	  || (uns && lo < 0)
+	  || lo * c < (uns ? 0 : -half)
+	  || hi * c > (uns ? 2 * half - 1 : half - 1))
+	return;
+    }
+  *mul *= c;
+  vls_resolve_index_lane (op, lane, uns, out, add, depth + 1, mul);
+}
+
 } // namespace
 
 /* Follow element LANE of the integer vector V, extended to address
@@ -190,10 +258,12 @@ add_cannot_wrap_p (tree v, unsigned lane, bool uns, HOST_WIDE_INT c)
    lane_range shows the sum cannot wrap (an unsigned short widened to
    unsigned int, plus one).  Store the vector, the lane and how it is
    extended in *OUT and add the constants to *ADD: the extended element
-   of V is the extended element of OUT plus *ADD.  */
+   of V is the extended element of OUT plus *ADD.  With MUL, products
+   with splatted constants are followed too (scaled_lane), and the
+   extended element of V is *MUL times that of OUT plus *ADD.  */
 void
 vls_resolve_index_lane (tree v, unsigned lane, bool uns, vls_index_lane *out,
-			HOST_WIDE_INT *add, int depth)
+			HOST_WIDE_INT *add, int depth, HOST_WIDE_INT *mul)
 {
   out->root = v;
   out->pos = lane;
@@ -212,24 +282,32 @@ vls_resolve_index_lane (tree v, unsigned lane, bool uns, vls_index_lane *out,
     {
     case VEC_PERM_EXPR:
       if (perm_lane_source (def, lane, n, &op, &src))
-	vls_resolve_index_lane (op, src, uns, out, add, depth + 1);
+	vls_resolve_index_lane (op, src, uns, out, add, depth + 1, mul);
       return;
     case PLUS_EXPR:
       {
 	HOST_WIDE_INT c;
 	tree op0 = gimple_assign_rhs1 (def);
+	HOST_WIDE_INT m = mul ? *mul : 1;
 	if (!splat_constant (gimple_assign_rhs2 (def), &c)
 	    || !IN_RANGE (c, -max_index_add, max_index_add)
-	    || !IN_RANGE (*add + c, -max_index_add, max_index_add))
+	    || !IN_RANGE (*add + m * c, -max_index_add, max_index_add))
 	  return;
 	if (prec != POINTER_SIZE
 	    && !(TYPE_OVERFLOW_UNDEFINED (elt) && !uns)
 	    && !add_cannot_wrap_p (op0, lane, uns, c))
 	  return;
-	*add += c;
-	vls_resolve_index_lane (op0, lane, uns, out, add, depth + 1);
+	*add += m * c;
+	vls_resolve_index_lane (op0, lane, uns, out, add, depth + 1, mul);
 	return;
       }
+    case MULT_EXPR:
+    case LSHIFT_EXPR:
+    case VEC_WIDEN_MULT_LO_EXPR:
+    case VEC_WIDEN_MULT_HI_EXPR:
+      if (mul)
+	scaled_lane (def, lane, uns, out, add, depth, mul);
+      return;
     default:
       {
 	if (!vls_lane_source (def, lane, &op, &src))
@@ -240,11 +318,11 @@ vls_resolve_index_lane (tree v, unsigned lane, bool uns, vls_index_lane *out,
 	   which is how it extends to address width when that is the width
 	   of V or when V's elements extend the same way.  */
 	if (op_prec == prec)
-	  vls_resolve_index_lane (op, src, uns, out, add, depth + 1);
+	  vls_resolve_index_lane (op, src, uns, out, add, depth + 1, mul);
 	else if (op_prec < prec
 		 && (prec == POINTER_SIZE || uns == TYPE_UNSIGNED (op_elt)))
 	  vls_resolve_index_lane (op, src, TYPE_UNSIGNED (op_elt), out, add,
-				  depth + 1);
+				  depth + 1, mul);
 	return;
       }
     }

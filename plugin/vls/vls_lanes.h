@@ -35,10 +35,14 @@ const int vls_max_walk_depth = 12;
    unpacks, and sums with splatted constants that cannot wrap).  Store
    that vector, the lane and how it is extended in *OUT, and add the
    constants to *ADD: the extended element of V is the extended element
-   of *OUT plus *ADD.  DEPTH is how deep the walk already is.  */
+   of *OUT plus *ADD.  DEPTH is how deep the walk already is.  With MUL
+   (1 on entry), products with splatted constants that cannot wrap are
+   followed too, their factors multiplied into *MUL and the constants
+   added later scaled by it: the extended element of V is *MUL times the
+   extended element of *OUT, plus *ADD.  */
 void vls_resolve_index_lane (tree v, unsigned lane, bool uns,
 			     vls_index_lane *out, HOST_WIDE_INT *add,
-			     int depth);
+			     int depth, HOST_WIDE_INT *mul = NULL);
 
 /* If T is an element of an integer vector (a BIT_FIELD_REF of a whole
    element), describe it in *OUT, with the constant it is above the
