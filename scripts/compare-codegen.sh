@@ -64,6 +64,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$cc" ] && [ -n "$plugin" ] && [ -n "$out" ] || usage
 cxx=$(echo "$cc" | sed 's/gcc/g++/')
+fc=$(echo "$cc" | sed 's/gcc/gfortran/')
 mkdir -p "$out"
 
 # The option sets: the name of a set, then its options.
@@ -79,9 +80,11 @@ jobs=$out/jobs.txt
 : > "$jobs"
 for src in "$top"/testsuite/vshape.dg/*.c "$top"/testsuite/vshape.dg++/*.C \
 	   "$top"/testsuite/vshape.run/*.c "$top"/testsuite/vshape.run++/*.C \
-	   "$top"/bench/kernels/*.c "$top"/bench/kernels/*.cc; do
+	   "$top"/bench/kernels/*.c "$top"/bench/kernels/*.cc \
+	   "$top"/testsuite/vshape.fortran/*.f90 "$top"/bench/kernels/*.f90; do
   case $src in *.limit.c) continue ;; esac   # hand-written, no plugin work
   [ -f "$src" ] || continue
+  case $src in *.f90) command -v "$fc" >/dev/null 2>&1 || continue ;; esac
   own=$(sed -n 's/.*dg-\(additional-\)\{0,1\}options "\([^"]*\)".*/\2/p' "$src" \
 	| tr '\n' ' ')
   echo "$sets" | while IFS='|' read -r name opts; do
@@ -91,16 +94,17 @@ for src in "$top"/testsuite/vshape.dg/*.c "$top"/testsuite/vshape.dg++/*.C \
 done
 
 # Each job runs in a small sh (POSIX sh cannot export functions).
-export out plugin cc cxx
+export out plugin cc cxx fc
 tr '\t' '\034' < "$jobs" | xargs -d '\n' -P "$(nproc)" -n 1 sh -c '
   IFS=$(printf "\034"); set -- $1
   name=$1 src=$2 opts=$3
   dir=$out/$name/$(basename "$(dirname "$src")")
   mkdir -p "$dir"
   base=$dir/$(basename "$src")
-  case $src in *.C|*.cc) comp=$cxx ;; *) comp=$cc ;; esac
+  extra=
+  case $src in *.C|*.cc) comp=$cxx ;; *.f90) comp=$fc extra=-J$dir ;; *) comp=$cc ;; esac
   IFS=" "
-  if "$comp" -S -w -I"$(dirname "$src")" -fplugin="$plugin" $opts \
+  if "$comp" $extra -S -w -I"$(dirname "$src")" -fplugin="$plugin" $opts \
        -o "$base.s" "$src" 2> "$base.err"; then rm -f "$base.err"
   else rm -f "$base.s"; fi' sh
 rm -f "$jobs"
