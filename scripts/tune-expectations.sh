@@ -15,8 +15,8 @@
 #   versions)
 #
 # A decision that differs between the compilers (their vectorizers and
-# tuning tables differ) is pinned for each, under the effective targets
-# vshape_gcc11 ... vshape_gcc16; one line when they all agree.
+# tuning tables differ) is pinned for each, through vshape-in-versions
+# (testsuite/lib/vshape.exp); one line when they all agree.
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
@@ -78,7 +78,7 @@ verdict ()
   awk -v k="$1" '
     /^;; Function / { in_k = ($3 == k) }
     in_k && /^;; vls: group [0-9]+: rewritten/ { found = 1 }
-    END { print found ? "scan-tree-dump" : "scan-tree-dump-not" }' \
+    END { print found ? "scan-function-lines" : "scan-function-lines-not" }' \
     "$2"/vls.c.*t.vls
 }
 
@@ -87,8 +87,8 @@ count () { cat "$3"/soa.c.*t."$2" | grep -c "$1" || true; }
 
 # One dg-final line per distinct value for the check $1, whose @ stands
 # for the value: $2 is a list of "COMPILER=VALUE" words.  A single line
-# when every compiler gives the same value, else one line per value
-# under the effective targets of the compilers that give it.
+# when every compiler gives the same value, else one line per value,
+# run by vshape-in-versions under the versions that give it.
 pin ()
 {
   pre=${1%%@*}
@@ -99,12 +99,9 @@ pin ()
     return
   fi
   for v in $values; do
-    # DejaGnu's selectors take one operator per level: { { a || b } || c }.
-    sel=
-    for t in $(printf '%s\n' $2 | sed -n "s/^gcc-\([0-9]*\)=$v\$/vshape_gcc\1/p"); do
-      if [ -z "$sel" ]; then sel=$t; else sel="{ $sel } || { $t }"; fi
-    done
-    printf '/* { dg-final { %s { target { %s } } } } */\n' "$pre$v$post" "$sel"
+    versions=$(printf '%s\n' $2 | sed -n "s/^gcc-\([0-9]*\)=$v\$/\1/p" | tr '\n' ' ')
+    printf '/* { dg-final { vshape-in-versions "%s" %s } } */\n' \
+      "${versions% }" "$pre$v$post"
   done
 }
 
@@ -141,7 +138,7 @@ for march in $TUNINGS; do
     for k in $kernels; do
       vs=
       for cc in $compilers; do vs="$vs $cc=$(verdict "$k" "$work/$cc")"; done
-      pin '@ ";; Function '"$k"' \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls"' \
+      pin '@ '"$k"' ";; vls: group \[0-9\]+: rewritten" "vls"' \
 	"$vs"
     done
     echo

@@ -48,5 +48,5 @@ struct pair_table
 template struct pair_table<double>;
 
 // { dg-final { scan-tree-dump-times ";; vls: store group \[0-9\]+: rewritten" 2 "vls" } }
-// { dg-final { scan-tree-dump ";; Function pair_table<double>::store \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatters kept in place by: vect_\[^\\n\]*MEM <const vector\\(\[0-9\]\\) double> \\\[\\(const double \\*\\)vectp_b" "vls" } }
+// { dg-final { scan-function-lines pair_table<double>::store ";; vls: scatters kept in place by: vect_\[^\\n\]*MEM <const vector\\(\[0-9\]\\) double> \\\[\\(const double \\*\\)vectp_b" "vls" } }
 // { dg-final { scan-tree-dump-not "may throw" "vls" } }

@@ -10,6 +10,6 @@
 
 #include "pred-indexed.h"
 
-/* { dg-final { scan-tree-dump ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*;; predicate: rewrite \[0-9\]+ \[^\\n\]*: undone: the loop was not vectorized" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*loop vectorized" "vect" } } */
-/* { dg-final { scan-tree-dump-not ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*completely unrolled" "cunroll" } } */
+/* { dg-final { scan-function-lines many ";; predicate: rewrite \[0-9\]+ \[^\\n\]*: undone: the loop was not vectorized" "vls" } } */
+/* { dg-final { scan-function-dump-not many "loop vectorized" "vect" } } */
+/* { dg-final { scan-function-dump-not many "completely unrolled" "cunroll" } } */

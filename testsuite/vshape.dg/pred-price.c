@@ -9,8 +9,8 @@
 
 #include "pred-indexed.h"
 
-/* { dg-final { scan-tree-dump ";; Function few \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 2 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function few \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*loop vectorized" "vect" } } */
-/* { dg-final { scan-tree-dump ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*;; predicate: rewrite \[0-9\]+ \[^\n\]*: undone: the loop was not vectorized" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function many \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*loop vectorized" "vect" } } */
+/* { dg-final { scan-function-lines few ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 2 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-function-dump few "loop vectorized" "vect" } } */
+/* { dg-final { scan-function-lines many ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { scan-function-lines many ";; predicate: rewrite \[0-9\]+ \[^\n\]*: undone: the loop was not vectorized" "vls" } } */
+/* { dg-final { scan-function-dump-not many "loop vectorized" "vect" } } */

@@ -32,7 +32,7 @@ goto_cycle (int *restrict a, int *restrict b, int n)
 
 /* { dg-final { scan-tree-dump ";; divergent loop \[0-9\]+ exits to bb" "vshape" { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump ";; divergent branch in bb \[0-9\]+" "vshape" { target vshape_gcc11 } } } */
-/* { dg-final { scan-tree-dump-not ";; vshape: loop 2" "vshape" { target vshape_gcc11 } } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" { target vshape_gcc11 } } } */
+/* { dg-final { vshape-in-versions "11" scan-tree-dump ";; divergent branch in bb \[0-9\]+" "vshape" } } */
+/* { dg-final { vshape-in-versions "11" scan-tree-dump-not ";; vshape: loop 2" "vshape" } } */
+/* { dg-final { vshape-in-versions "11" scan-tree-dump "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */
 /* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = k_\[0-9\]+;" "vshape" } } */

@@ -19,6 +19,6 @@ lane (int *restrict a, int *restrict b, int n)
 
 /* { dg-final { scan-tree-dump "not suitable for gather load" "vect" { target { ! vshape_gcc11 } } } } */
 /* GCC 11 looks at the stores first.  */
-/* { dg-final { scan-tree-dump "not suitable for scatter store" "vect" { target vshape_gcc11 } } } */
+/* { dg-final { vshape-in-versions "11" scan-tree-dump "not suitable for scatter store" "vect" } } */
 /* { dg-final { scan-tree-dump "vectorized 0 loops in function" "vect" } } */
 /* { dg-final { scan-tree-dump-not ";; soa:" "vshape" } } */

@@ -51,7 +51,7 @@ divided (int n, const int *restrict s, const int *restrict d,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; Function power_table \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines power_table ";; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
 /* Three bits for each of the five swept reads of 8 and 5 elements
    whose index no swept write has: one in char_counts, two in
    power_table, one in five, one in divided.  float_bins's and
@@ -60,18 +60,18 @@ divided (int n, const int *restrict s, const int *restrict d,
 /* { dg-final { scan-tree-dump-times " = _\[0-9\]+ & 2;" 5 "vshape" } } */
 /* { dg-final { scan-tree-dump-times " = _\[0-9\]+ & 4;" 5 "vshape" } } */
 /* { dg-final { scan-tree-dump-not " = _\[0-9\]+ & 8;" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function power_table \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 4;\\n  _\[0-9\]+ = _\[0-9\]+ != 0;" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function same_index \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines power_table "  _\[0-9\]+ = _\[0-9\]+ & 4;\\n  _\[0-9\]+ = _\[0-9\]+ != 0;" "vshape" } } */
+/* { dg-final { scan-function-lines same_index ";; soa: h: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: c: read _\[0-9\]+ = \[^\\n\]*: selects on 3 bits of the index" 2 "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function five \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: read \[^\\n\]*: selects on 3 bits of the index" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function same_index \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: read \[^\\n\]*: a chain on the compares of the write swept at its index" "vshape" } } */
-/* { dg-final { scan-tree-dump-not ";; Function same_index \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 1;" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function five \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 4;" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function divided \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: 1 sweeps undone: loop not vectorized" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function float_bins \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump-not ";; Function float_bins \\((?:(?!;; Function)\[^\\n\]*\\n)*  _\[0-9\]+ = _\[0-9\]+ & 1;" "vshape" } } */
+/* { dg-final { scan-function-lines five ";; soa: t: read \[^\\n\]*: selects on 3 bits of the index" "vshape" } } */
+/* { dg-final { scan-function-lines same_index ";; soa: h: read \[^\\n\]*: a chain on the compares of the write swept at its index" "vshape" } } */
+/* { dg-final { scan-function-lines-not same_index "  _\[0-9\]+ = _\[0-9\]+ & 1;" "vshape" } } */
+/* { dg-final { scan-function-lines five "  _\[0-9\]+ = _\[0-9\]+ & 4;" "vshape" } } */
+/* { dg-final { scan-function-lines divided ";; soa: t: 1 sweeps undone: loop not vectorized" "vls" } } */
+/* { dg-final { scan-function-lines float_bins ";; soa: h: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines-not float_bins "  _\[0-9\]+ = _\[0-9\]+ & 1;" "vshape" } } */
 /* All but divided's (soa-sweep-kernels.h has four); at the Zen 3 tuning
    GCC 15 and 16 also leave hist's scalar, its gathers and scatters
    priced above the scalar loop.  */
 /* { dg-final { scan-tree-dump-times "vectorized 1 loops" 7 "vect" { target { ! { vshape_gcc15 || vshape_gcc16 } } } } } */
-/* { dg-final { scan-tree-dump-times "vectorized 1 loops" 6 "vect" { target { vshape_gcc15 || vshape_gcc16 } } } } */
+/* { dg-final { vshape-in-versions "15 16" scan-tree-dump-times "vectorized 1 loops" 6 "vect" } } */

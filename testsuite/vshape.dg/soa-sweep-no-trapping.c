@@ -6,4 +6,4 @@
 
 #include "soa-sweep-kernels.h"
 
-/* { dg-final { scan-tree-dump ";; Function float_bins \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines float_bins ";; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */

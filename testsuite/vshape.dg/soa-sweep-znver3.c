@@ -7,6 +7,6 @@
 
 #include "soa-sweep-kernels.h"
 
-/* { dg-final { scan-tree-dump ";; Function int_hist \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+, scatters \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function hist \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+, scatters \[0-9\]+: the scatters cost less" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function power_table \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines int_hist ";; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+, scatters \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines hist ";; soa: h: 2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+, scatters \[0-9\]+: the scatters cost less" "vshape" } } */
+/* { dg-final { scan-function-lines power_table ";; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */

@@ -11,10 +11,10 @@
 
 #include "soa-sweep-kernels.h"
 
-/* { dg-final { scan-tree-dump ";; Function int_hist \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function float_bins \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(0 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function hist \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+: its elements would take over half the vector registers" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function char_counts \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: 1 data-dependent writes \\(1 updates\\) over 8 elements: sweep \[0-9\]+: swept\\n;; soa: h: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function power_table \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines int_hist ";; soa: h: 2 data-dependent writes \\(2 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines float_bins ";; soa: h: 2 data-dependent writes \\(0 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines hist ";; soa: h: 2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+: its elements would take over half the vector registers" "vshape" } } */
+/* { dg-final { scan-function-lines char_counts ";; soa: h: 1 data-dependent writes \\(1 updates\\) over 8 elements: sweep \[0-9\]+: swept\\n;; soa: h: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines power_table ";; soa: c: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: h: rewrite kept: loop vectorized" 3 "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function hist \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: h: rewrite undone: loop not vectorized" "vls" } } */
+/* { dg-final { scan-function-lines hist ";; soa: h: rewrite undone: loop not vectorized" "vls" } } */

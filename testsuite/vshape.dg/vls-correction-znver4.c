@@ -11,6 +11,6 @@
 
 #include "vls-correction.h"
 
-/* { dg-final { scan-tree-dump ";; Function gap_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> 32 loads \\+ \[0-9\]+ shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function masked_gap_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> 32 loads" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function masked_gap_pair \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: avx512 __builtin_ia32_gathersiv16sf" "vls" } } */
+/* { dg-final { scan-function-lines gap_pair ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 32 loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-function-lines-not masked_gap_pair ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 32 loads" "vls" } } */
+/* { dg-final { scan-function-lines masked_gap_pair ";; vls: gather \[0-9\]+: avx512 __builtin_ia32_gathersiv16sf" "vls" } } */

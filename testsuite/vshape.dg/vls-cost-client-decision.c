@@ -25,9 +25,9 @@ pair_and_lone (double *restrict y, const double *restrict x,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: scalar stays cheaper" "vls" { target { { vshape_gcc14 || vshape_gcc15 } || vshape_gcc16 } } } } */
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V16QI, VF 4: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups would make the vector loop cheaper than scalar by less than a fifth, too close a call: the target's costs kept" "vls" { target { { vshape_gcc14 || vshape_gcc15 } || vshape_gcc16 } } } } */
-/* { dg-final { scan-tree-dump-not ";; vls: group \[0-9\]+: rewritten" "vls" { target { { vshape_gcc14 || vshape_gcc15 } || vshape_gcc16 } } } } */
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the vector loop is cheaper than scalar either way" "vls" { target { vshape_gcc12 || vshape_gcc13 } } } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 2 loads \\+ 2 shuffles" 2 "vls" { target { vshape_gcc12 || vshape_gcc13 } } } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: scalar stays cheaper" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V16QI, VF 4: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups would make the vector loop cheaper than scalar by less than a fifth, too close a call: the target's costs kept" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump-not ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { vshape-in-versions "12 13" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 5 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the vector loop is cheaper than scalar either way" "vls" } } */
+/* { dg-final { vshape-in-versions "12 13" scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 2 loads \\+ 2 shuffles" 2 "vls" } } */
 /* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */

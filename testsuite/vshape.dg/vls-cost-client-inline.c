@@ -34,10 +34,10 @@ two_loops (double *restrict out, double *restrict out2,
     out2[k] = dot_at (p, idx[k] + 2, 5.0, 7.0);
 }
 
-/* { dg-final { scan-tree-dump ";; Function one_loop \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 4 gathers, 4 in 2 groups; " "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump ";; Function two_loops \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop 1, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump ";; Function two_loops \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop 2, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-lines one_loop ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 4 gathers, 4 in 2 groups; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-lines two_loops ";; vls: cost client: loop 1, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-lines two_loops ";; vls: cost client: loop 2, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 8 "vls" { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump-not "not grouped" "vls" { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump-times ";; vls: scalar loop \[0-9\]+ at \[^\n\]*: \[24\] indexed accesses, and no group or check of the cost client's" 3 "vls" { target vshape_gcc11 } } } */
+/* { dg-final { vshape-in-versions "11" scan-tree-dump-times ";; vls: scalar loop \[0-9\]+ at \[^\n\]*: \[24\] indexed accesses, and no group or check of the cost client's" 3 "vls" } } */

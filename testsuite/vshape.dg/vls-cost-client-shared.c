@@ -44,7 +44,7 @@ own_index (double *restrict ys, const struct point *restrict ps,
 /* GCC 14: the 32-byte loop of triples is now cheaper than scalar, so the
    pass rewrites the pair at 4 lanes (own_index stays a too close call
    there, and its 16-byte loop rewrites the pair at 2).  */
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group, 1 alone at the groups' lane addresses; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" { target vshape_gcc14 } } } */
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups would make the vector loop cheaper than scalar by less than a fifth" "vls" { target vshape_gcc14 } } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 2 "vls" { target vshape_gcc14 } } } */
+/* { dg-final { vshape-in-versions "14" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group, 1 alone at the groups' lane addresses; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" } } */
+/* { dg-final { vshape-in-versions "14" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups would make the vector loop cheaper than scalar by less than a fifth" "vls" } } */
+/* { dg-final { vshape-in-versions "14" scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 2 "vls" } } */
 /* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */

@@ -33,4 +33,4 @@ cmul_acc (int n, const struct cfloat *restrict c, const int *restrict idx,
 /* { dg-final { scan-tree-dump-times "rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 1 "vls" } } */
 /* { dg-final { scan-assembler-not "gather" } } */
 /* GCC 11: the one-input permutes of the split.  */
-/* { dg-final { scan-assembler-times "\tvpermd\t" 4 { target vshape_gcc11 } } } */
+/* { dg-final { vshape-in-versions "11" scan-assembler-times "\tvpermd\t" 4 } } */

@@ -45,7 +45,7 @@ pair_only (const double *restrict x, const int *restrict ix,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; Function field \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function field \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*BIT_FIELD_REF <vect_j_\[0-9._\]+, 32," "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_only \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_only \\((?:(?!;; Function)\[^\\n\]*\\n)*\[^\\n\]*BIT_FIELD_REF <vect_j_\[0-9._\]+, 32," "vls" } } */
+/* { dg-final { scan-function-lines field ";; vls: group 0: rewritten" "vls" } } */
+/* { dg-final { scan-function-dump-not field "BIT_FIELD_REF <vect_j_\[0-9._\]+, 32," "vls" } } */
+/* { dg-final { scan-function-lines pair_only ";; vls: group 0: rewritten" "vls" } } */
+/* { dg-final { scan-function-dump pair_only "BIT_FIELD_REF <vect_j_\[0-9._\]+, 32," "vls" } } */

@@ -13,9 +13,9 @@
 /* { dg-final { scan-tree-dump ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 3, at most 1023: computed so" "vshape" } } */
 /* { dg-final { scan-tree-dump ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 2, at most 262142: computed so" "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; narrow index:   is " 6 "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function bytes4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */
+/* { dg-final { scan-function-lines bytes4 ";; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */
 /* GCC 14 alone prices the groups' index extractions 17 times over (its
    x86 costs scale a gather statement's vec_to_scalar entries by the
    lane count, and the client names the gather's statement), so that
    shorts2 stays scalar there (vshape.dg/vls-palette.c).  */
-/* { dg-final { scan-tree-dump ";; Function shorts2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers" "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-function-lines shorts2 ";; vls: group \[0-9\]+: rewritten: 2 gathers" "vls" { xfail vshape_gcc14 } } } */

@@ -14,9 +14,9 @@
 
 /* luma3: two 2-byte loads per lane (r g and g b), eight lanes a vector:
    the last insertion is element 7 of eight 16-bit elements.  */
-/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*  vls_lanes\\.\[0-9\]+_\[0-9\]+ = BIT_INSERT_EXPR <vls_lanes\\.\[0-9\]+_\[0-9\]+, _\[0-9\]+, 112 \\(16 bits\\)>;" "vls" } } */
+/* { dg-final { scan-function-lines luma3 "  vls_lanes\\.\[0-9\]+_\[0-9\]+ = BIT_INSERT_EXPR <vls_lanes\\.\[0-9\]+_\[0-9\]+, _\[0-9\]+, 112 \\(16 bits\\)>;" "vls" } } */
 /* luma4: one 4-byte load per lane, four lanes a vector.  */
-/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*  vls_lanes\\.\[0-9\]+_\[0-9\]+ = BIT_INSERT_EXPR <vls_lanes\\.\[0-9\]+_\[0-9\]+, _\[0-9\]+, 96 \\(32 bits\\)>;" "vls" } } */
+/* { dg-final { scan-function-lines luma4 "  vls_lanes\\.\[0-9\]+_\[0-9\]+ = BIT_INSERT_EXPR <vls_lanes\\.\[0-9\]+_\[0-9\]+, _\[0-9\]+, 96 \\(32 bits\\)>;" "vls" } } */
 /* No insertion reaches past 16 bytes: wider vectors concatenate
    built halves.  */
 /* { dg-final { scan-tree-dump-not "BIT_INSERT_EXPR <vls_lanes\\.\[0-9\]+_\[0-9\]+, _\[0-9\]+, (?:1\[3-9\]\[0-9\]|\[2-9\]\[0-9\]\[0-9\])" "vls" } } */

@@ -15,7 +15,7 @@
    luma3's group against 952 under GCC 16, above even the full scalar
    price, so the loops stay scalar there; forced, they ran 1.56 times
    faster than scalar (bench/RESULTS.md).  */
-/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 3 gathers, 3 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+ \\(\[0-9\]+ with the \[0-9\]+ statements per iteration the target's price leaves out\\): " "vls" { xfail vshape_gcc14 } } } */
-/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 4 gathers, 4 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+ \\(\[0-9\]+ with the \[0-9\]+ statements per iteration the target's price leaves out\\): " "vls" { xfail vshape_gcc14 } } } */
-/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" { xfail vshape_gcc14 } } } */
-/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-function-lines luma3 ";; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 3 gathers, 3 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+ \\(\[0-9\]+ with the \[0-9\]+ statements per iteration the target's price leaves out\\): " "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-function-lines luma4 ";; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 4 gathers, 4 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+ \\(\[0-9\]+ with the \[0-9\]+ statements per iteration the target's price leaves out\\): " "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-function-lines luma3 ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-function-lines luma4 ";; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" { xfail vshape_gcc14 } } } */

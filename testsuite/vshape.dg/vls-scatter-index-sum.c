@@ -42,7 +42,7 @@ triple_wrapping (double *restrict q, const unsigned *restrict idx,
       }
 }
 
-/* { dg-final { scan-tree-dump ";; Function quad_cond \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: 4 members x 4 parts, block 16 bytes" "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump ";; Function quad_cond \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 16 scatters -> 32 shuffles" "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump ";; Function triple_wrapping \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: no adjacent scatter" "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump-not ";; Function triple_wrapping \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group" "vls" } } */
+/* { dg-final { scan-function-lines quad_cond ";; vls: store group 0: 4 members x 4 parts, block 16 bytes" "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-lines quad_cond ";; vls: store group 0: rewritten: 16 scatters -> 32 shuffles" "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-lines triple_wrapping ";; vls: scatter 0: not grouped: no adjacent scatter" "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-lines-not triple_wrapping ";; vls: store group" "vls" } } */

@@ -60,9 +60,9 @@ between (double *q, double *r, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; Function overlap \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: two lanes' blocks may overlap in part \\(index not proved a multiple of the block\\)" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function gap \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: the scatters are not a power-of-two block of adjacent elements within a register" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function triple \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: the scatters are not a power-of-two block" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function between \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatters kept in place by: MEM <vector\\(4\\) double> \\\[\\(double \\*\\)vectp_r\[^\\n\]*\\n;; vls: scatter 0: not grouped: an access between the scatters may touch their memory" "vls" } } */
+/* { dg-final { scan-function-lines overlap ";; vls: scatter 0: not grouped: two lanes' blocks may overlap in part \\(index not proved a multiple of the block\\)" "vls" } } */
+/* { dg-final { scan-function-lines gap ";; vls: scatter 0: not grouped: the scatters are not a power-of-two block of adjacent elements within a register" "vls" } } */
+/* { dg-final { scan-function-lines triple ";; vls: scatter 0: not grouped: the scatters are not a power-of-two block" "vls" } } */
+/* { dg-final { scan-function-lines between ";; vls: scatters kept in place by: MEM <vector\\(4\\) double> \\\[\\(double \\*\\)vectp_r\[^\\n\]*\\n;; vls: scatter 0: not grouped: an access between the scatters may touch their memory" "vls" } } */
 /* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-times "__builtin_ia32_scatter" 36 "optimized" } } */

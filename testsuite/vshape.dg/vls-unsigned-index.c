@@ -57,15 +57,15 @@ from_short (double *restrict y, const double *restrict x,
 
 /* Grouped: the index lanes are the unsigned short elements themselves,
    zero-extended, and x[j + 1] is 8 bytes further.  */
-/* { dg-final { scan-tree-dump ";; Function from_ushort \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: avx2 \[^\\n\]*, index \[^\\n\]*\\\[0..3\\\] unsigned, scale 8, offset 8:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function from_ushort \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function from_ushort \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function from_ushort \\((?:(?!;; Function)\[^\\n\]*\\n)*not grouped" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function masked \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function masked \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function masked \\((?:(?!;; Function)\[^\\n\]*\\n)*not grouped" "vls" } } */
+/* { dg-final { scan-function-lines from_ushort ";; vls: gather \[0-9\]+: avx2 \[^\\n\]*, index \[^\\n\]*\\\[0..3\\\] unsigned, scale 8, offset 8:" "vls" } } */
+/* { dg-final { scan-function-lines from_ushort ";; vls: group 0: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines from_ushort ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not from_ushort "not grouped" "vls" } } */
+/* { dg-final { scan-function-lines masked ";; vls: group 0: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines masked ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not masked "not grouped" "vls" } } */
 /* Not grouped: j + 1 may wrap.  */
-/* { dg-final { scan-tree-dump ";; Function from_uint \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function from_uint \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function from_short \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function from_short \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group" "vls" } } */
+/* { dg-final { scan-function-lines from_uint ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-function-lines-not from_uint ";; vls: group" "vls" } } */
+/* { dg-final { scan-function-lines from_short ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-function-lines-not from_short ";; vls: group" "vls" } } */

@@ -3,24 +3,7 @@
 ! Small integer values: every order of the arithmetic is exact.
 ! { dg-do run }
 
-module points
-  implicit none
-  type point
-    real(8) :: x, y, z
-  end type point
-contains
-  subroutine field(n, p, jl, f)
-    integer, intent(in) :: n
-    type(point), intent(in) :: p(*)
-    integer, intent(in) :: jl(n)
-    real(8), intent(out) :: f(n)
-    integer :: k, j
-    do k = 1, n
-      j = jl(k)
-      f(k) = p(j)%x * 2.0d0 + p(j)%y * 3.0d0 + p(j)%z
-    end do
-  end subroutine field
-end module points
+include 'vls-derived.inc'
 
 program main
   use points

@@ -5,18 +5,7 @@
 ! column.
 ! { dg-do run }
 
-subroutine trip(n, x, jl, f)
-  integer, intent(in) :: n
-  real(8), intent(in) :: x(3, *)
-  integer, intent(in) :: jl(n)
-  real(8), intent(out) :: f(n)
-  integer :: k, j
-  !$omp simd
-  do k = 1, n
-    j = jl(k)
-    f(k) = x(1, j) * x(2, j) - x(3, j)
-  end do
-end subroutine trip
+include 'vls-triple.inc'
 
 program main
   implicit none

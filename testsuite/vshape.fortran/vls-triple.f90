@@ -7,18 +7,7 @@
 ! { dg-do compile }
 ! { dg-additional-options "-fplugin-arg-libvshape-dump=vls" }
 
-subroutine trip(n, x, jl, f)
-  integer, intent(in) :: n
-  real(8), intent(in) :: x(3, *)
-  integer, intent(in) :: jl(n)
-  real(8), intent(out) :: f(n)
-  integer :: k, j
-  !$omp simd
-  do k = 1, n
-    j = jl(k)
-    f(k) = x(1, j) * x(2, j) - x(3, j)
-  end do
-end subroutine trip
+include 'vls-triple.inc'
 
 ! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
 ! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }

@@ -9,7 +9,7 @@
 
 #include "vls-kernels.h"
 
-// { dg-final { scan-tree-dump ";; Function pairs \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
-// { dg-final { scan-tree-dump ";; Function points<point> \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } }
-// { dg-final { scan-tree-dump ";; Function force \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-function-lines pairs ";; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-function-lines points<point> ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } }
+// { dg-final { scan-function-lines force ";; vls: group \[0-9\]+: rewritten" "vls" } }
 // { dg-final { scan-tree-dump-not "may throw" "vls" } }

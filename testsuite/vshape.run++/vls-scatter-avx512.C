@@ -56,4 +56,4 @@ main ()
   return 0;
 }
 
-// { dg-final { scan-tree-dump ";; Function pairs \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 16 stores" "vls" } }
+// { dg-final { scan-function-lines pairs ";; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 16 stores" "vls" } }

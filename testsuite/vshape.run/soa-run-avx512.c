@@ -12,8 +12,8 @@ int main (void) { run_all (); return 0; }
 /* With the Skylake tuning's prices the scatters cost less than the sweeps, except for uchar_count (no 8-bit scatter); the chars' read is swept (no 8-bit gather), and so are random_read's (a table just stored) and the fields of the arrays of structs (4 elements each).  */
 /* GCC 13 and later price Skylake's scatters higher: two more privates
    are swept there.  */
-/* { dg-final { scan-tree-dump-times ": swept" 9 "vshape" { target { vshape_gcc11 || vshape_gcc12 } } } } */
-/* { dg-final { scan-tree-dump-times ": the scatters cost less" 6 "vshape" { target { vshape_gcc11 || vshape_gcc12 } } } } */
+/* { dg-final { vshape-in-versions "11 12" scan-tree-dump-times ": swept" 9 "vshape" } } */
+/* { dg-final { vshape-in-versions "11 12" scan-tree-dump-times ": the scatters cost less" 6 "vshape" } } */
 /* { dg-final { scan-tree-dump-times ": swept" 11 "vshape" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
 /* { dg-final { scan-tree-dump-times ": the scatters cost less" 4 "vshape" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
 /* Only int_hist_div (integer division) stays scalar, and its rewrite is undone.  */

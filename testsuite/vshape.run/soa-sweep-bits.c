@@ -97,9 +97,9 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function chars \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function five \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: 1 data-dependent reads over 5 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; Function same_index \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines chars ";; soa: t: 2 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines five ";; soa: t: 1 data-dependent reads over 5 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-lines same_index ";; soa: t: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
 /* { dg-final { scan-tree-dump-times " = _\[0-9\]+ & 4;" 4 "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: t: rewrite kept: loop vectorized" 3 "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function divided \\((?:(?!;; Function)\[^\\n\]*\\n)*;; soa: t: 1 sweeps undone: loop not vectorized" "vls" } } */
+/* { dg-final { scan-function-lines divided ";; soa: t: 1 sweeps undone: loop not vectorized" "vls" } } */

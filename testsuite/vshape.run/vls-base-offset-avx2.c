@@ -14,36 +14,36 @@ main (void)
 }
 
 /* Each kernel was rewritten (some group of its loop or epilogue).  */
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_int \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function neg_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
-/* { dg-final { scan-tree-dump ";; Function rows_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_d_int ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines triple_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines quad_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines neg_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines cplx_d ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
+/* { dg-final { scan-function-lines rows_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* The base of the gathers is p (row in rows_d) as a whole, and the
    gathers through one index vector are grouped.  */
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather 0: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 0:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather 2: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_int \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather 2: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function rows_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather 2: \[^\\n\]*, base row_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_int \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function neg_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" { target vshape_wide_scale_gathers } } } */
-/* { dg-final { scan-tree-dump ";; Function rows_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 1 2 3, distances 0 4 8 12, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: gather 0: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 0:" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: gather 2: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
+/* { dg-final { scan-function-lines pair_d_int ";; vls: gather 2: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
+/* { dg-final { scan-function-lines rows_d ";; vls: gather 2: \[^\\n\]*, base row_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines pair_d_int ";; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines neg_d ";; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines cplx_d ";; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" { target vshape_wide_scale_gathers } } } */
+/* { dg-final { scan-function-lines rows_d ";; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines quad_i ";; vls: group 0: members 0 1 2 3, distances 0 4 8 12, span 16 bytes" "vls" } } */
 /* The default cost model finds a group of the three floats dearer
    than a pair and a gather.  */
-/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 1, distances 0 4, span 8 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather 2: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-function-lines triple_f ";; vls: group 0: members 0 1, distances 0 4, span 8 bytes" "vls" } } */
+/* { dg-final { scan-function-lines triple_f ";; vls: gather 2: not grouped: no group cheaper than its gathers" "vls" } } */
 /* No gather is refused for its address (rows_d is not checked: GCC
    also vectorizes its outer loop, and there each lane has its own row,
    so the gathers read from a vector of whole addresses, the form of
    vls-refuse-address.c).  */
-/* { dg-final { scan-tree-dump-not ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*address not understood" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function pair_d_int \\((?:(?!;; Function)\[^\\n\]*\\n)*address not understood" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*address not understood" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*address not understood" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function neg_d \\((?:(?!;; Function)\[^\\n\]*\\n)*address not understood" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*address not understood" "vls" } } */
+/* { dg-final { scan-function-lines-not pair_d "address not understood" "vls" } } */
+/* { dg-final { scan-function-lines-not pair_d_int "address not understood" "vls" } } */
+/* { dg-final { scan-function-lines-not triple_f "address not understood" "vls" } } */
+/* { dg-final { scan-function-lines-not quad_i "address not understood" "vls" } } */
+/* { dg-final { scan-function-lines-not neg_d "address not understood" "vls" } } */
+/* { dg-final { scan-function-lines-not cplx_d "address not understood" "vls" } } */

@@ -17,11 +17,11 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function neg_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather 2: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group 0: members 0 1 2, distances 0 8 20, span 24 bytes" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines triple_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines quad_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines neg_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines gap_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines cplx_d ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: gather 2: \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, offset 8:" "vls" } } */
+/* { dg-final { scan-function-lines gap_f ";; vls: group 0: members 0 1 2, distances 0 8 20, span 24 bytes" "vls" } } */

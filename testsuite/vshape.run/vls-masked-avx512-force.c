@@ -17,7 +17,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_masked_gather_groups } } } */
-/* { dg-final { scan-tree-dump ";; Function pair_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_masked_gather_groups } } } */
-/* { dg-final { scan-tree-dump ";; Function triple_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_masked_gather_groups } } } */
-/* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_masked_gather_groups } } } */
+/* { dg-final { scan-function-lines pair_f ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_masked_gather_groups } } } */
+/* { dg-final { scan-function-lines triple_d ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_masked_gather_groups } } } */
+/* { dg-final { scan-function-lines pair_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */

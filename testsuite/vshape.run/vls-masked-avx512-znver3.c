@@ -13,7 +13,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target { vshape_masked_gather_groups && vshape_znver3_tuning_gathers } } } } */
-/* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_znver3_tuning_gathers } } } */
-/* { dg-final { scan-tree-dump ";; Function triple_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target { vshape_masked_gather_groups && vshape_znver3_tuning_gathers } } } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: group \[0-9\]+: rewritten" "vls" { target { vshape_masked_gather_groups && vshape_znver3_tuning_gathers } } } } */
+/* { dg-final { scan-function-lines pair_i ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_znver3_tuning_gathers } } } */
+/* { dg-final { scan-function-lines triple_d ";; vls: group \[0-9\]+: rewritten" "vls" { target { vshape_masked_gather_groups && vshape_znver3_tuning_gathers } } } } */
 /* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */

@@ -20,7 +20,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target vshape_masked_gather_groups } } } */
-/* { dg-final { scan-tree-dump ";; Function triple_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target vshape_masked_gather_groups } } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target vshape_masked_gather_groups } } } */
+/* { dg-final { scan-function-lines triple_d ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target vshape_masked_gather_groups } } } */
 /* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */

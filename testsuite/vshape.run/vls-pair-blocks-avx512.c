@@ -18,11 +18,11 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_f_long \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_f_neg \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_f_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-function-lines pair_f ";; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-function-lines pair_i ";; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-function-lines pair_f_long ";; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-function-lines pair_f_neg ";; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-function-lines pair_f_x2 ";; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
+/* { dg-final { scan-function-lines cplx ";; vls: group \[0-9\]+: rewritten: 2 gathers -> \[0-9\]+ loads \\+ \[0-9\]+ shuffles" "vls" } } */
 /* { dg-final { scan-assembler-not "vpgatherdq" } } */
 /* { dg-final { scan-assembler-not "vpgatherqq" } } */

@@ -61,5 +61,5 @@ main (void)
    luma3's group against 952 under GCC 16, above even the full scalar
    price, so the loops stay scalar there; forced, they ran 1.56 times
    faster than scalar (bench/RESULTS.md).  */
-/* { dg-final { scan-tree-dump ";; Function luma3 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" { xfail vshape_gcc14 } } } */
-/* { dg-final { scan-tree-dump ";; Function luma4 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-function-lines luma3 ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" { xfail vshape_gcc14 } } } */
+/* { dg-final { scan-function-lines luma4 ";; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" { xfail vshape_gcc14 } } } */

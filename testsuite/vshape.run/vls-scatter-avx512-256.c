@@ -14,5 +14,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: 2 members x 2 parts, block 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_ll \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 8 stores" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: store group 0: 2 members x 2 parts, block 16 bytes" "vls" } } */
+/* { dg-final { scan-function-lines pair_ll ";; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 8 stores" "vls" } } */

@@ -14,6 +14,6 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_masked_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
+/* { dg-final { scan-function-lines pair_masked_d ";; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
 /* { dg-final { scan-tree-dump "masked store 2x8" "vls" } } */
 /* { dg-final { scan-tree-dump "&vls_sink" "optimized" } } */

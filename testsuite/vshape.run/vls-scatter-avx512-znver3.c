@@ -17,5 +17,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_masked_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_masked_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten" "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-lines pair_masked_d ";; vls: store group 0: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines quad_masked_f ";; vls: store group 0: rewritten" "vls" { target { ! vshape_gcc11 } } } } */

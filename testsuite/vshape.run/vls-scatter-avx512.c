@@ -17,9 +17,9 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; Function pair_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 16 stores" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 2 scatters -> 2 shuffles \\+ 16 stores" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten: 8 scatters -> 16 shuffles \\+ 16 stores" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_off_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_masked_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: store group 0: not rewritten: the sequence costs more than the scatters" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function overlap_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: scatter 0: not grouped: two lanes' blocks may overlap in part" "vls" } } */
+/* { dg-final { scan-function-lines pair_d ";; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 16 stores" "vls" } } */
+/* { dg-final { scan-function-lines pair_f ";; vls: store group 0: rewritten: 2 scatters -> 2 shuffles \\+ 16 stores" "vls" } } */
+/* { dg-final { scan-function-lines quad_d ";; vls: store group 0: rewritten: 8 scatters -> 16 shuffles \\+ 16 stores" "vls" } } */
+/* { dg-final { scan-function-lines pair_off_d ";; vls: store group 0: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_masked_d ";; vls: store group 0: not rewritten: the sequence costs more than the scatters" "vls" } } */
+/* { dg-final { scan-function-lines overlap_d ";; vls: scatter 0: not grouped: two lanes' blocks may overlap in part" "vls" } } */

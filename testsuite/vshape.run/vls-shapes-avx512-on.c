@@ -19,21 +19,21 @@ main (void)
 }
 
 /* Rewritten (some group of the loop or of its epilogue).  */
-/* { dg-final { scan-tree-dump ";; Function pair_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_l \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_i \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function cplx_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
-/* { dg-final { scan-tree-dump ";; Function pair_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function quad_sf \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
-/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_long \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_f_x2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function neg_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function neg_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function far_d \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function three_groups_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines quad_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines cplx_d ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
+/* { dg-final { scan-function-lines pair_sf ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines quad_sf ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
+/* { dg-final { scan-function-lines triple_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_d_long ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_d_x2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_f_x2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines neg_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines neg_d2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines gap_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines far_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines three_groups_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* The triples x[j], x[j + 1], x[j + 2] (and x[j - 1], x[j], x[j + 1]):
    under GCC 13 and later only a pair is cheaper than its gathers and the
    third gather stays; GCC 11 and 12 price the Skylake gathers higher,
@@ -42,33 +42,33 @@ main (void)
    dropped, a pair of them and the third gather were cheaper still).
    The gapped triple x[j], x[j + 2], x[j + 5] is grouped whole: its two
    loads per lane share one address.  */
-/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
-/* { dg-final { scan-tree-dump ";; Function neg_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
-/* { dg-final { scan-tree-dump ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: members 0 1 2, distances 0 4 8, span 12 bytes" "vls" { target { vshape_gcc11 || vshape_gcc12 } } } } */
-/* { dg-final { scan-tree-dump-not ";; Function triple_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped" "vls" { target { vshape_gcc11 || vshape_gcc12 } } } } */
-/* { dg-final { scan-tree-dump-not ";; Function neg_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped" "vls" { target { vshape_gcc11 || vshape_gcc12 } } } } */
-/* { dg-final { scan-tree-dump ";; Function neg_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: members 0 1 2, distances 0 4 8, span 12 bytes" "vls" { target { vshape_gcc11 || vshape_gcc12 } } } } */
+/* { dg-final { scan-function-lines triple_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
+/* { dg-final { scan-function-lines neg_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines triple_f ";; vls: group \[0-9\]+: members 0 1 2, distances 0 4 8, span 12 bytes" "vls" } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines-not triple_f ";; vls: gather \[0-9\]+: not grouped" "vls" } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines-not neg_f ";; vls: gather \[0-9\]+: not grouped" "vls" } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines neg_f ";; vls: group \[0-9\]+: members 0 1 2, distances 0 4 8, span 12 bytes" "vls" } } */
 /* GCC 13 and later price the Skylake gathers otherwise: one gather of
    gap_f's epilogue stays, and gap_d2's pairs all do.  */
-/* { dg-final { scan-tree-dump-not ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target { vshape_gcc11 || vshape_gcc12 } } } } */
-/* { dg-final { scan-tree-dump ";; Function gap_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines-not gap_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-function-lines gap_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
 /* Two doubles 16 bytes apart: the pairs of the 4-lane loop are
    rewritten (two loads per lane at one address beat the gathers); some
    gather of the epilogues is not.  */
-/* { dg-final { scan-tree-dump ";; Function gap_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function gap_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target { vshape_gcc11 || vshape_gcc12 } } } } */
-/* { dg-final { scan-tree-dump-not ";; Function gap_d2 \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
+/* { dg-final { scan-function-lines gap_d2 ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines gap_d2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not gap_d2 ";; vls: group \[0-9\]+: rewritten" "vls" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
 /* Never rewritten, whatever the costs: GCC 12 vectorizes no char or
    short gathers; an unsigned j + 1 may wrap, so x[j + 1] is not
    adjacent to x[j]; two arrays; two index vectors; a store that may
    alias.  */
-/* { dg-final { scan-tree-dump-not ";; Function pair_c \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function pair_s \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function two_bases \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; Function alias_store_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function pair_d_uns \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" { target vshape_unsigned_index_gathers } } } */
-/* { dg-final { scan-tree-dump ";; Function two_bases \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function diff_index_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
-/* { dg-final { scan-tree-dump ";; Function alias_store_f \\((?:(?!;; Function)\[^\\n\]*\\n)*;; vls: gather \[0-9\]+: not grouped: a store or call between may alias it" "vls" } } */
+/* { dg-final { scan-function-lines-not pair_c ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not pair_s ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not pair_d_uns ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not two_bases ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not diff_index_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines-not alias_store_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_d_uns ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" { target vshape_unsigned_index_gathers } } } */
+/* { dg-final { scan-function-lines two_bases ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-function-lines diff_index_f ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-function-lines alias_store_f ";; vls: gather \[0-9\]+: not grouped: a store or call between may alias it" "vls" } } */
