@@ -87,44 +87,16 @@ x86_cost_gather (unsigned nelems, unsigned)
 		    gather_corrections);
 }
 
-#if VSHAPE_HAS_ZNVER4_TUNING
-/* Measured corrections to the price of an emulated gather (the
-   tables' own costs of its parts), as for gather instructions.  */
-static const gather_correction emulated_corrections[] = {
-  /* AMD EPYC family 25 model 17 (Zen 4), GCC 16 at -march=native
-     (znver4, whose tuning emulates gathers), 2026-11-26: neighbor_force
-     reads x[4j], x[4j+1], x[4j+2] through one index; the sequence of
-     the three (508) was priced above their emulated gathers (500), so
-     the pass grouped two and left the third, and forced, the three ran
-     1.65x faster (bench/RESULTS.md).  The 64-byte vectors an emulated
-     gather fills one element at a time take inserts across 128-bit
-     lanes that the per-element price leaves out.  Used by the vls pass
-     only: in the cost client it made GCC vectorize a gapped pair of
-     floats (make calibrate's "avx512 emulated float 0 2") that then ran
-     at 0.93 of the scalar loop.  Not measured on a Zen 5.  */
-  { PROCESSOR_ZNVER4, 125 },
-  { PROCESSOR_ZNVER5, 125 },
-};
-#endif
-
 /* A gather the vectorizer emulates: per element, the index leaves the
    vector register and becomes an address, as a lane's index does in a
    group's sequence (x86_cost_lane_address), and a scalar load follows;
-   then the elements are put together into a vector; with the tuning's
-   measured correction.  */
+   then the elements are put together into a vector.  */
 int64_t
-x86_cost_emulated_gather (unsigned nelems, unsigned elem_size, bool measured)
+x86_cost_emulated_gather (unsigned nelems, unsigned elem_size)
 {
   int64_t element = x86_cost_emulated_indices (1)
 		    + half_insns (ix86_cost->sse_load[size_index (elem_size)]);
-  int64_t cost = element * nelems + ix86_cost->sse_op * (nelems - 1);
-#if VSHAPE_HAS_ZNVER4_TUNING
-  if (measured)
-    return corrected (cost, emulated_corrections);
-#else
-  (void) measured;
-#endif
-  return cost;
+  return element * nelems + ix86_cost->sse_op * (nelems - 1);
 }
 
 /* The part of x86_cost_emulated_gather (NELEMS, ...) that makes the
@@ -141,7 +113,7 @@ x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size)
 {
   return VSHAPE_TUNE_USES_GATHER (nelems)
 	 ? x86_cost_gather (nelems, elem_size)
-	 : x86_cost_emulated_gather (nelems, elem_size, false);
+	 : x86_cost_emulated_gather (nelems, elem_size);
 }
 
 /* One (possibly unaligned) load of BYTES bytes at a known address.  */

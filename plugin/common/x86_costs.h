@@ -12,12 +12,7 @@
 
 /* A gather, scatter or emulated gather of NELEMS elements.  */
 int64_t x86_cost_gather (unsigned nelems, unsigned elem_size);
-/* An emulated gather: with MEASURED, the tuning's measured correction
-   applies (the vls pass choosing groups among the gathers GCC made);
-   without, the tables' price alone (the cost client, whose decision to
-   vectorize it does not back).  */
-int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size,
-				  bool measured);
+int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
 /* The part of an emulated gather's cost that makes the addresses of its
    NELEMS lanes from the index vector, shared by emulated gathers at the

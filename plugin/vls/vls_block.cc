@@ -262,7 +262,6 @@ rewrite_direction (basic_block bb, vls_direction dir,
 	remark_alone (b.accesses[i], b.accesses[i].refusal);
     }
   vls_make_memrefs (&b.accesses, &b.ctx, &b.memrefs, &b.memref_access);
-  b.ctx.for_pass = true;
   if (b.memrefs.is_empty ())
     return;
   vls_client_init (&b.client, &b.ctx);

@@ -21,10 +21,6 @@ struct vls_client_ctx
 {
   /* An element type of each size seen, to ask the target about modes.  */
   tree type_of_size[VLS_MAX_LANES + 1];
-  /* Whether the prices are the vls pass's, whose choice among the
-     gathers GCC made the measured corrections back (x86_costs.h); the
-     cost client's are the tables' alone.  */
-  bool for_pass;
 };
 
 /* Fill CTX for GATHERS (gathers or scatters), and make a memref of each
