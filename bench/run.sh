@@ -87,15 +87,14 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+[ -n "$fc" ] || fc=$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|gfortran\1|')
 if [ $# -eq 0 ]; then
   set -- "$here"/kernels/*.c "$here"/kernels/*.cc
-  # The Fortran kernels too, when the gfortran beside --cc (or --fc)
-  # is there.
-  f=${fc:-$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|gfortran\1|')}
-  if command -v "$f" >/dev/null 2>&1; then
+  # The Fortran kernels too, when the gfortran is there.
+  if command -v "$fc" >/dev/null 2>&1; then
     set -- "$@" "$here"/kernels/*.f90
   else
-    echo "$me: no $f: the Fortran kernels are left out" >&2
+    echo "$me: no $fc: the Fortran kernels are left out" >&2
   fi
 fi
 # From here on $flags, $plugin_opts and the lists of names are split on
@@ -111,7 +110,6 @@ fi
 
 command -v "$cc" >/dev/null 2>&1 || die "compiler not found: $cc"
 [ -n "$cxx" ] || cxx=$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|g++\1|')
-[ -n "$fc" ] || fc=$(echo "$cc" | sed 's|gcc\(-[0-9.]*\)\{0,1\}$|gfortran\1|')
 if [ "$use_clang" = yes ] && ! command -v "$clang" >/dev/null 2>&1; then
   use_clang=no
 fi

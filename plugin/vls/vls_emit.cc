@@ -440,52 +440,6 @@ lane_read_outside (const vec<vls_access> &gathers,
   return false;
 }
 
-/* Whether instruction I of SEQ (of type TYPE) is a concatenation of 8 or
-   16 bytes whose tree of concatenations, each used once, ends in loads of
-   one size below 8 bytes: the lane loads of narrow fields.  Such vectors are
-   built as one CONSTRUCTOR of the loaded scalars, which the target
-   expands into inserts from memory; the tree of small vectors would be
-   assembled in general registers with shifts.  */
-bool
-flat_concat_p (const vs_vls_sequence *seq, const unsigned *uses, unsigned i,
-	       tree type, unsigned *leaf_bytes)
-{
-  const vs_vls_instr &ins = seq->instrs[i];
-  /* 8 or 16 bytes: an insertion into a wider vector's upper half takes
-     an extraction and an insertion of the half; two built halves are
-     concatenated instead.  */
-  unsigned total = (VECTOR_TYPE_P (type)
-		    ? tree_to_uhwi (TYPE_SIZE_UNIT (type)) : 0);
-  if (ins.kind != VS_VLS_INSTR_CONCAT || (total != 8 && total != 16))
-    return false;
-  unsigned stack[2 * VLS_MAX_LANES], top = 0, bytes = 0;
-  stack[top++] = ins.in[0];
-  stack[top++] = ins.in[1];
-  while (top)
-    {
-      const vs_vls_instr &in = seq->instrs[stack[--top]];
-      if (uses[stack[top]] != 1)
-	return false;
-      if (in.kind == VS_VLS_INSTR_CONCAT && top + 2 <= 2 * VLS_MAX_LANES)
-	{
-	  stack[top++] = in.in[0];
-	  stack[top++] = in.in[1];
-	  continue;
-	}
-      unsigned b = in.nelems * in.elem_size;
-      if (in.kind != VS_VLS_INSTR_LOAD || b >= 8 || (b & (b - 1))
-	  || (bytes && b != bytes))
-	return false;
-      bytes = b;
-    }
-  tree itype = build_nonstandard_integer_type (bytes * BITS_PER_UNIT, 1);
-  if (!vls_vector_type (itype, 16 / bytes)
-      || !vls_vector_type (TREE_TYPE (type), 16 / ins.elem_size))
-    return false;
-  *leaf_bytes = bytes;
-  return true;
-}
-
 /* The instructions of the concatenation tree below instruction I of SEQ
    (I's inputs, theirs, down to the loads), into BELOW; its loads, lowest
    elements first, into LEAVES.  */
@@ -505,13 +459,58 @@ concat_tree (const vs_vls_sequence *seq, unsigned i, vec<unsigned> *leaves,
     }
 }
 
+/* Whether instruction I of SEQ (of type TYPE) is a concatenation of 8 or
+   16 bytes whose tree of concatenations, each used once (USES), ends in
+   loads of one size below 8 bytes: the lane loads of narrow fields.
+   Such vectors are built as one chain of insertions of the loaded
+   scalars, which the target expands into inserts from memory; the tree
+   of small vectors would be assembled in general registers with
+   shifts.  If so, the size in *LEAF_BYTES, the tree below I in *BELOW
+   and its loads in *LEAVES (concat_tree).  */
+bool
+flat_concat_p (const vs_vls_sequence *seq, const unsigned *uses, unsigned i,
+	       tree type, unsigned *leaf_bytes, vec<unsigned> *leaves,
+	       vec<unsigned> *below)
+{
+  const vs_vls_instr &ins = seq->instrs[i];
+  /* 8 or 16 bytes: an insertion into a wider vector's upper half takes
+     an extraction and an insertion of the half; two built halves are
+     concatenated instead.  */
+  unsigned total = (VECTOR_TYPE_P (type)
+		    ? tree_to_uhwi (TYPE_SIZE_UNIT (type)) : 0);
+  if (ins.kind != VS_VLS_INSTR_CONCAT || (total != 8 && total != 16))
+    return false;
+  concat_tree (seq, i, leaves, below);
+  for (unsigned k = 0; k < below->length (); k++)
+    if (uses[(*below)[k]] != 1)
+      return false;
+  unsigned bytes = 0;
+  for (unsigned k = 0; k < leaves->length (); k++)
+    {
+      const vs_vls_instr &in = seq->instrs[(*leaves)[k]];
+      unsigned b = in.nelems * in.elem_size;
+      if (in.kind != VS_VLS_INSTR_LOAD || b >= 8 || (b & (b - 1))
+	  || (bytes && b != bytes))
+	return false;
+      bytes = b;
+    }
+  tree itype = build_nonstandard_integer_type (bytes * BITS_PER_UNIT, 1);
+  if (!vls_vector_type (itype, 16 / bytes)
+      || !vls_vector_type (TREE_TYPE (type), 16 / ins.elem_size))
+    return false;
+  *leaf_bytes = bytes;
+  return true;
+}
+
 /* Per instruction of SEQ (of the types TYPES): in FLAT, the leaf size of
-   each concatenation built as one CONSTRUCTOR (0 elsewhere); in
+   each concatenation built as one chain of insertions (0 elsewhere); in
    ABSORBED, whether it is part of such a tree below its root, and so is
-   emitted with the root.  */
+   emitted with the root; in LEAVES, the loads of each such root, in
+   order, from FIRST_LEAF[I] on.  */
 void
 plan_flat_concats (const vs_vls_sequence *seq, const vec<tree> &types,
-		   vec<unsigned> *flat, vec<bool> *absorbed)
+		   vec<unsigned> *flat, vec<bool> *absorbed,
+		   vec<unsigned> *leaves, vec<unsigned> *first_leaf)
 {
   unsigned n = seq->ninstrs;
   auto_vec<unsigned> uses;
@@ -526,24 +525,31 @@ plan_flat_concats (const vs_vls_sequence *seq, const vec<tree> &types,
     uses[seq->results[r].instr]++;
   flat->safe_grow_cleared (n);
   absorbed->safe_grow_cleared (n);
+  first_leaf->safe_grow_cleared (n);
   /* From the last: a root is seen before the concatenations below it.  */
   for (unsigned i = n; i-- > 0;)
     {
-      unsigned bytes;
+      unsigned bytes, start = leaves->length ();
+      auto_vec<unsigned> below;
       if ((*absorbed)[i]
-	  || !flat_concat_p (seq, uses.address (), i, types[i], &bytes))
-	continue;
+	  || !flat_concat_p (seq, uses.address (), i, types[i], &bytes,
+			     leaves, &below))
+	{
+	  leaves->truncate (start);
+	  continue;
+	}
       (*flat)[i] = bytes;
-      auto_vec<unsigned> leaves, below;
-      concat_tree (seq, i, &leaves, &below);
+      (*first_leaf)[i] = start;
       for (unsigned k = 0; k < below.length (); k++)
 	(*absorbed)[below[k]] = true;
     }
 }
 
 /* The value of each concatenation of SEQ that FLAT marks (of the types
-   TYPES), in FLAT_VALS at its index, emitted into *STMTS with LOAD, which
-   loads an instruction of SEQ as a value of the type it is given.  Each
+   TYPES; its loads in LEAVES from FIRST_LEAF on, as plan_flat_concats
+   made them), in FLAT_VALS at its index, emitted into *STMTS with LOAD,
+   which loads an instruction of SEQ as a value of the type it is
+   given.  Each
    vector starts as its first leaf and takes the others by insertion,
    lane by lane across all vectors, so that a lane's address is used by
    all its loads at once and dies: built one after the other, the
@@ -556,7 +562,8 @@ plan_flat_concats (const vs_vls_sequence *seq, const vec<tree> &types,
 template <typename Load>
 void
 emit_flat_roots (const vs_vls_sequence *seq, const vec<tree> &types,
-		 const vec<unsigned> &flat, Load load, gimple_seq *stmts,
+		 const vec<unsigned> &flat, const vec<unsigned> &leaves,
+		 const vec<unsigned> &first_leaf, Load load, gimple_seq *stmts,
 		 vec<tree> *flat_vals)
 {
   unsigned n = seq->ninstrs;
@@ -571,15 +578,14 @@ emit_flat_roots (const vs_vls_sequence *seq, const vec<tree> &types,
   for (unsigned i = 0; i < n; i++)
     if (flat[i])
       {
-	auto_vec<unsigned> leaves, below;
-	concat_tree (seq, i, &leaves, &below);
-	const vs_vls_instr &leaf = seq->instrs[leaves[0]];
+	unsigned first = leaves[first_leaf[i]];
 	/* The leaves as scalars: the element itself, or an integer of the
 	   leaf's size.  */
-	stypes[i] = (leaf.nelems == 1 ? types[leaves[0]]
+	stypes[i] = (seq->instrs[first].nelems == 1 ? types[first]
 		     : build_nonstandard_integer_type (flat[i] * BITS_PER_UNIT,
 						       1));
-	nleaves[i] = leaves.length ();
+	/* Each leaf fills FLAT[I] bytes of the 8 or 16 of the root.  */
+	nleaves[i] = tree_to_uhwi (TYPE_SIZE_UNIT (types[i])) / flat[i];
 	max_leaves = MAX (max_leaves, nleaves[i]);
       }
   for (unsigned k = 0; k < max_leaves; k++)
@@ -587,10 +593,8 @@ emit_flat_roots (const vs_vls_sequence *seq, const vec<tree> &types,
       {
 	if (!flat[i] || k >= nleaves[i])
 	  continue;
-	auto_vec<unsigned> leaves, below;
-	concat_tree (seq, i, &leaves, &below);
 	tree vtype = build_vector_type (stypes[i], 16 / flat[i]);
-	tree elt = load (leaves[k], stypes[i]);
+	tree elt = load (leaves[first_leaf[i] + k], stypes[i]);
 	if (k == 0)
 	  chain_vars[i] = create_tmp_reg (vtype, "vls_lanes");
 	tree val = make_ssa_name (chain_vars[i]);
@@ -662,9 +666,9 @@ emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
     gimple_seq_add_stmt (&stmts, stmt);
     return val;
   };
-  auto_vec<unsigned> flat;
+  auto_vec<unsigned> flat, leaves, first_leaf;
   auto_vec<bool> absorbed;
-  plan_flat_concats (seq, types, &flat, &absorbed);
+  plan_flat_concats (seq, types, &flat, &absorbed, &leaves, &first_leaf);
   auto_vec<tree> flat_vals;
   for (unsigned i = 0; i < seq->ninstrs; i++)
     {
@@ -676,7 +680,8 @@ emit_group (const vec<vls_access> &gathers, const unsigned *memref_gather,
       else if (flat[i])
 	{
 	  if (!flat_vals.length ())
-	    emit_flat_roots (seq, types, flat, load, &stmts, &flat_vals);
+	    emit_flat_roots (seq, types, flat, leaves, first_leaf, load,
+			     &stmts, &flat_vals);
 	  val = flat_vals[i];
 	}
       else if (ins.kind == VS_VLS_INSTR_LOAD)
