@@ -315,6 +315,18 @@ vshape_costed_as_gather_p (stmt_vec_info stmt_info, slp_tree node)
 #  define VSHAPE_TAKE_COST_SUGGESTIONS(FROM) ((void) (FROM))
 # endif
 
+/* Hand the finished costs of this pricing to TO, the target's costs of
+   the same vec_info, so that the target's own comparisons of two ways
+   of vectorizing (better_main_loop_than_p and
+   better_epilogue_loop_than_p, which read them) weigh what this pricing
+   decided.  From GCC 12, which has those comparisons.  */
+# if VSHAPE_GCC_MAJOR >= 12
+#  define VSHAPE_GIVE_FINAL_COSTS(TO) \
+  (static_cast<vector_costs &> (*(TO)) = *this)
+# else
+#  define VSHAPE_GIVE_FINAL_COSTS(TO) ((void) (TO))
+# endif
+
 /* Whether the vls pass emits a two-input cross-lane permutation of
    eight 32-bit elements (AVX2 without AVX-512) as two one-input
    permutations and a blend, which GCC 12's expander does itself.  */

@@ -176,12 +176,30 @@ public:
 			      tree vectype, int misalign,
 			      vect_cost_model_location where) override;
   void finish_cost (const vector_costs *scalar_costs) override;
+#if VSHAPE_GCC_MAJOR >= 12
+  /* The target's comparisons, on the final costs of both pricings.  */
+  bool better_main_loop_than_p (const vector_costs *other) const override
+  {
+    return m_target->better_main_loop_than_p (target_of (other));
+  }
+  bool better_epilogue_loop_than_p (const vector_costs *other,
+				    loop_vec_info main_loop) const override
+  {
+    return m_target->better_epilogue_loop_than_p (target_of (other),
+						  main_loop);
+  }
+#endif
 
   /* The target's costs, which see every entry as it comes: stock GCC's
      price of the loop, the gathers as gathers.  */
   vector_costs *m_target;
 
 private:
+  /* The target's costs within OTHER, a pricing of this client's.  */
+  static const vector_costs *target_of (const vector_costs *other)
+  {
+    return static_cast<const vls_vector_costs *> (other)->m_target;
+  }
   gimple *gather_of_entry (vect_cost_for_stmt kind, stmt_vec_info stmt_info,
 			   slp_tree node, tree vectype,
 			   vect_cost_model_location where,
@@ -492,9 +510,7 @@ void
 vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 {
   const vector_costs *scalar_target
-    = scalar_costs ? static_cast<const vls_vector_costs *> (scalar_costs)
-		       ->m_target
-		   : NULL;
+    = scalar_costs ? target_of (scalar_costs) : NULL;
   m_target->finish_cost (scalar_target);
   if (m_costing_for_scalar)
     record_left_out ();
@@ -569,6 +585,7 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
     }
   free (checked_text);
   vector_costs::finish_cost (scalar_costs);
+  VSHAPE_GIVE_FINAL_COSTS (m_target);
 }
 
 /* Pricing the scalar loop: keep the price of what its entries left
