@@ -1,5 +1,7 @@
 #!/bin/sh
-# make calibrate: checks the VLS cost model against this CPU.
+# make calibrate: checks the VLS cost model against this CPU; with
+# --write-profile (and as the installed vshape-calibrate), measures the
+# corrections of a calibration profile for this CPU instead.
 #
 # For each case (element size 4 or 8; a group of 2, 3, 4 or 8 adjacent
 # members, or a span with gaps; builtin or emulated gathers; AVX2 and,
@@ -13,6 +15,18 @@
 # decision is "keep" and stock/force > 1.10, in two measurements one
 # after the other.  Exits 1 on any error.
 #
+# Profile mode: the gather, masked-gather, scatter and masked-scatter
+# cases are built twice, stock and under vls=force with a profile that
+# leaves the tables' prices as they are; that build's vls dump gives
+# each group's sequence price S and gathers' price G, and its time
+# against stock's says whether the rewrite pays.  A rewrite that runs
+# 1.05x faster in two measurements asks for a correction above
+# 100 * S / G, one that runs below 0.97 in one measurement for one at or
+# below it; the profile takes the midpoint of what every case asks, and
+# where cases disagree, the bound that keeps every slower rewrite out.
+# The profile is written to a temporary file and moved into place at the
+# end, so that an interrupted run leaves no broken profile.
+#
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
 
@@ -21,20 +35,43 @@ set -u
 
 me=calibrate.sh
 here=$(cd "$(dirname "$0")" && pwd)
+# `make install' sets these in the installed copy, vshape-calibrate: its
+# data folder and the installed plugin.
+installed_data=
+installed_plugin=
+installed_cc=
+mode=check
+profile_out=
+if [ -n "$installed_data" ]; then
+  me=vshape-calibrate
+  here=$installed_data
+  mode=profile
+  profile_out=default
+fi
 
 usage ()
 {
   cat <<EOF
-usage: bench/calibrate.sh [options]
-  --plugin PATH   libvshape.so (default: \$VSHAPE_PLUGIN, else the one
-                  in --cc's tree build-gcc-N/)
-  --cc CC         the GCC (default: gcc)
-  --runs N        runs of each build, odd (default: 9)
+usage: $me [options]
+  --plugin PATH   libvshape.so (default: \$VSHAPE_PLUGIN, else the
+                  installed one for vshape-calibrate, else the one in
+                  --cc's tree build-gcc-N/)
+  --cc CC         the GCC (default: ${installed_cc:-gcc})
+  --runs N        runs of each build, odd (default: 9; 5 for a profile)
   --isa LIST      avx2, avx512 or both, comma-separated (default: what
                   this CPU has)
   --only PATTERN  the cases whose name contains PATTERN
   --tune CPU      add -mtune=CPU: check the cost model of another
                   tuning (its tables and corrections) on this CPU
+  --write-profile FILE
+                  measure a calibration profile for this CPU, compiler
+                  and tuning instead, and write it to FILE; "default":
+                  the place the plugin looks in,
+                  \${XDG_CONFIG_HOME:-~/.config}/vshape/VERSION-TUNE.profile
+                  (vshape-calibrate's default)
+  --check         check the cost model (the profile that applies, else
+                  the built-in corrections) against this CPU instead
+                  (make calibrate's default)
   -h, --help      this text
 EOF
 }
@@ -46,8 +83,8 @@ die ()
 }
 
 plugin=${VSHAPE_PLUGIN:-}
-cc=gcc
-runs=9
+cc=${installed_cc:-gcc}
+runs=
 isas=
 only=
 mtune=
@@ -60,10 +97,15 @@ while [ $# -gt 0 ]; do
 	   shift 2 ;;
     --only) [ $# -ge 2 ] || die "$1 needs a value"; only=$2; shift 2 ;;
     --tune) [ $# -ge 2 ] || die "$1 needs a value"; mtune=-mtune=$2; shift 2 ;;
+    --write-profile) [ $# -ge 2 ] || die "$1 needs a value"
+		     mode=profile; profile_out=$2; shift 2 ;;
+    --check) mode=check; shift ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
 done
+# A profile of 48 cases must take 5 minutes at most on 2 cores.
+[ -n "$runs" ] || { [ "$mode" = profile ] && runs=5 || runs=9; }
 case $runs in
   ''|*[!0-9]*) die "--runs wants a positive odd number, not '$runs'" ;;
 esac
@@ -71,6 +113,7 @@ esac
   || die "--runs wants a positive odd number, not $runs"
 command -v "$cc" >/dev/null 2>&1 || die "compiler not found: $cc"
 
+[ -n "$plugin" ] || plugin=$installed_plugin
 [ -n "$plugin" ] || plugin=$(sh "$here/../scripts/build-tree.sh" --plugin "$cc")
 [ -n "$plugin" ] && [ -f "$plugin" ] \
   || die "no plugin found; build it, or pass --plugin PATH"
@@ -118,20 +161,54 @@ accepts -mtune-ctrl=use_scatter_2parts \
   && scatters_on="-mtune-ctrl=use_scatter_2parts,use_scatter_4parts,use_scatter_8parts"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/vshape-calibrate.XXXXXX") || exit 2
-trap 'rm -rf "$work"' EXIT
+profile_tmp=
+trap 'rm -rf "$work" ${profile_tmp:+"$profile_tmp"}' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # The header of RESULTS.md's tables.
 march=$("$cc" -march=native -Q --help=target 2>/dev/null \
 	| awk '$1 == "-march=" { print $2; exit }')
-echo "cpu:     $(sh "$here/cpu_info.sh")"
+tune_name=$("$cc" -march=native $mtune -Q --help=target 2>/dev/null \
+	    | awk '$1 == "-mtune=" { print $2; exit }')
+gcc_version=$("$cc" -dumpfullversion 2>/dev/null) || gcc_version=$("$cc" -dumpversion)
+cpu=$(sh "$here/cpu_info.sh")
+echo "cpu:     $cpu"
 echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))${mtune:+, $mtune}"
 echo "cc:      $("$cc" --version | head -n 1)"
 echo "runs:    $runs (median)"
-echo
-echo "| isa | gathers or scatters | type | members | decision | stock/on | stock/force | verdict |"
-echo "|---|---|---|---|---|---|---|---|"
+
+if [ "$mode" = profile ]; then
+  if [ "$profile_out" = default ]; then
+    case ${XDG_CONFIG_HOME:-} in
+      /*) config=$XDG_CONFIG_HOME ;;
+      *) [ -n "${HOME:-}" ] || die "no HOME: pass --write-profile FILE"
+	 config=$HOME/.config ;;
+    esac
+    profile_out=$config/vshape/$gcc_version-$tune_name.profile
+  fi
+  mkdir -p "$(dirname "$profile_out")" \
+    || die "cannot make the folder of $profile_out"
+  echo "profile: $profile_out (GCC $gcc_version, -mtune=$tune_name)"
+  # The profile the measuring builds follow: every correction at 100%,
+  # so that their dumps give the tables' own prices.
+  neutral=$work/neutral.profile
+  {
+    echo "vshape-profile 1"
+    echo "gcc-version $gcc_version"
+    echo "tune $tune_name"
+    for key in gather masked-gather scatter masked-scatter; do
+      echo "$key 100"
+    done
+  } >"$neutral"
+  echo
+  echo "| isa | gathers or scatters | type | members | 100*S/G | stock/force | asks |"
+  echo "|---|---|---|---|---|---|---|"
+else
+  echo
+  echo "| isa | gathers or scatters | type | members | decision | stock/on | stock/force | verdict |"
+  echo "|---|---|---|---|---|---|---|---|"
+fi
 
 # median FILE: the middle of the numbers in FILE.
 median ()
@@ -159,6 +236,40 @@ decision ()
     }' "$1"
 }
 
+# prices DUMP: "LOW HIGH", the least and the most percentage of the
+# tables' price of its gathers or scatters (100 * S / G) at which the
+# groups of the main vector loop (of the widest ones, the one whose
+# number is lowest: not a masked epilogue) cost as much as their
+# sequences; "none" without any group.
+prices ()
+{
+  awk '
+    /^;; vls: loop / { loop++; num[loop] = $4 + 0 }
+    /^;; vls: (gather|scatter) [0-9]+: [^n]/ {
+      split ($0, w, ", "); split (w[2], n, " "); lanes = n[1] + 0
+      if (lanes > widest) widest = lanes
+      wide[loop] = lanes > wide[loop] ? lanes : wide[loop]
+    }
+    /^;; vls: (store )?group [0-9]+: cost: (gathers|scatters) [0-9]+, sequence [0-9]+$/ {
+      g = $(NF - 2) + 0; q = $NF + 0
+      if (g > 0) { k = ++ngroups[loop]; b[loop, k] = 100 * q / g }
+    }
+    END {
+      main = 0
+      for (l in wide)
+	if (wide[l] == widest && (!main || num[l] < num[main])) main = l
+      lo = -1
+      for (l in wide) {
+	if (l != main) continue
+	for (k = 1; k <= ngroups[l]; k++) {
+	  if (lo < 0 || b[l, k] < lo) lo = b[l, k]
+	  if (b[l, k] > hi) hi = b[l, k]
+	}
+      }
+      if (lo < 0) print "none"; else printf "%.1f %.1f\n", lo, hi
+    }' "$1"
+}
+
 # build KIND FLAGS...: $work/KIND from case.c with the case's header.
 build ()
 {
@@ -175,15 +286,15 @@ build ()
   fi
 }
 
-# measure: runs stock, on and force interleaved, $runs times, checks
-# their outputs agree, and sets $on and $fo to stock/on and stock/force
-# of the medians.
+# measure KINDS...: runs the builds KINDS (stock first) interleaved,
+# $runs times, checks their outputs agree, and sets $on and $fo to
+# stock/on and stock/force of the medians (those built).
 measure ()
 {
   rm -f "$work"/*.times "$work"/ref
   i=1
   while [ "$i" -le "$runs" ]; do
-    for kind in stock on force; do
+    for kind in "$@"; do
       "$work/$kind" >"$work/out" 2>"$work/err" \
 	|| { cat "$work/err" >&2; echo "$me: $name ($kind) failed" >&2; exit 2; }
       sed -n 's/^time_ns: //p' "$work/err" >>"$work/$kind.times"
@@ -197,8 +308,13 @@ measure ()
     i=$((i + 1))
   done
   s=$(median "$work/stock.times")
-  on=$(awk -v a="$s" -v b="$(median "$work/on.times")" 'BEGIN { printf "%.3f", a / b }')
-  fo=$(awk -v a="$s" -v b="$(median "$work/force.times")" 'BEGIN { printf "%.3f", a / b }')
+  for kind in on force; do
+    r=-
+    [ -f "$work/$kind.times" ] \
+      && r=$(awk -v a="$s" -v b="$(median "$work/$kind.times")" \
+		 'BEGIN { printf "%.3f", a / b }')
+    case $kind in on) on=$r ;; force) fo=$r ;; esac
+  done
 }
 
 # judge: "ok", or the cost-model error that $dec, $forced, $on and $fo
@@ -215,82 +331,202 @@ judge ()
   fi
 }
 
+# ask: what the case asks of its correction, from $fo: "above" when its
+# rewrite runs 1.05x faster than stock in two measurements, "at most"
+# when it runs below 0.97 in one, "nothing" otherwise.
+ask ()
+{
+  if awk -v r="$fo" 'BEGIN { exit !(r < 0.97) }'; then
+    echo "at most"
+  elif awk -v r="$fo" 'BEGIN { exit !(r >= 1.05) }'; then
+    first=$fo
+    measure stock force
+    if awk -v r="$fo" 'BEGIN { exit !(r < 0.97) }'; then
+      echo "at most"
+    elif awk -v r="$fo" 'BEGIN { exit !(r >= 1.05) }'; then
+      echo above
+    else
+      echo nothing
+    fi
+    fo="$first, $fo"
+  else
+    echo nothing
+  fi
+}
+
+# progress N TOTAL NAME: the progress line, on a terminal.
+progress ()
+{
+  [ -t 2 ] || return 0
+  printf '\r%s: case %d of %d: %-40s' "$me" "$1" "$2" "$3" >&2
+  [ "$1" -lt "$2" ] || printf '\r%80s\r' '' >&2
+}
+
+# The cases: "ISA FORM TYPE MEMBERS" lines in $work/cases.
+for isa in $isas; do
+  forms="builtin $emulated"
+  [ "$isa" = avx512 ] && forms="$forms masked scatter masked-scatter"
+  [ "$mode" = profile ] && forms=$(echo "$forms" | sed 's/emulated//')
+  for form in $forms; do
+    groups='0,1 0,1,2 0,1,2,3 0,1,2,3,4,5,6,7 0,2 0,1,3'
+    [ "$mode" = profile ] && groups="$groups 0,3 0,4 0,2,5"
+    # Scatter groups are blocks: no gaps, a power of two of members.
+    case $form in *scatter) groups='0,1 0,1,2,3 0,1,2,3,4,5,6,7' ;; esac
+    for type in float double; do
+      for members in $groups; do
+	case "$isa $form $type $members" in *"$only"*) ;; *) continue ;; esac
+	echo "$isa $form $type $members"
+      done
+    done
+  done
+done >"$work/cases"
+total=$(wc -l <"$work/cases")
+
 cases=0
 errors=0
-for isa in $isas; do
+: >"$work/asks"
+while read -r isa form type members_list; do
+  name="$isa $form $type $members_list"
+  members=$(echo "$members_list" | tr ',' ' ')
   case $isa in
     avx2) isa_flags="-march=native $mtune"
 	  has avx512f && isa_flags="$isa_flags -mno-avx512f" ;;
     avx512) isa_flags="-march=native $mtune -mprefer-vector-width=512" ;;
   esac
-  forms="builtin $emulated"
-  [ "$isa" = avx512 ] && forms="$forms masked scatter masked-scatter"
-  for form in $forms; do
-    groups='"0 1" "0 1 2" "0 1 2 3" "0 1 2 3 4 5 6 7" "0 2" "0 1 3"'
-    case $form in
-      builtin) tune="$gathers_on" ;;
-      emulated) tune="$gathers_off" ;;
-      masked) tune="$gathers_on -DMASKED" ;;
-      *scatter)
-	# Scatter groups are blocks: no gaps, a power of two of members.
-	groups='"0 1" "0 1 2 3" "0 1 2 3 4 5 6 7"'
-	tune=$scatters_on
-	[ "$form" = masked-scatter ] && tune="$tune -DMASKED" ;;
-    esac
-    for type in float double; do
-      eval "set -- $groups"
-      for members in "$@"; do
-	name="$isa $form $type $(echo "$members" | tr ' ' ',')"
-	case $name in *"$only"*) ;; *) continue ;; esac
-	last=${members##* }
-	stride=1
-	while [ "$stride" -le "$last" ]; do stride=$((stride * 2)); done
-	sum=
-	stores=
-	w=1
-	for o in $members; do
-	  sum="${sum:+$sum + }($type) $w * x[j + $o]"
-	  stores="$stores y[STRIDE * j + $o] = ($type) $w * a[k];"
-	  w=$((w + 1))
-	done
-	{
-	  echo "#define T $type"
-	  echo "#define STRIDE $stride"
-	  case $form in
-	    *scatter) echo "#define STORES $stores" ;;
-	    *) echo "#define SUM ($sum)" ;;
-	  esac
-	} >"$work/case.h"
-	flags="$isa_flags $tune"
-	build stock $flags
-	build on $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vls
-	dec=$(decision "$(ls "$work"/on-*.vls)")
-	build force $flags -fplugin="$plugin" \
-	      -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls
-	forced=$(decision "$(ls "$work"/force-*.vls)")
-	cases=$((cases + 1))
-	if [ "$dec" = none ]; then
-	  echo "| $isa | $form | $type | $members | no gathers | - | - | - |"
-	  continue
-	fi
-	measure
-	verdict=$(judge)
-	case $verdict in
-	  ERROR*)
-	    # A virtual machine's neighbours move single runs by 10% or more:
-	    # an error counts only when a second measurement repeats it.
-	    first="$on / $fo"
-	    measure
-	    verdict=$(judge)
-	    [ "$verdict" = ok ] && verdict="ok (first run: $first)" ;;
-	esac
-	[ "$forced" = rewrite ] || fo="$fo (not rewritten)"
-	case $verdict in ERROR*) errors=$((errors + 1)) ;; esac
-	echo "| $isa | $form | $type | $members | $dec | $on | $fo | $verdict |"
-      done
-    done
+  case $form in
+    builtin) tune="$gathers_on"; family=gather ;;
+    emulated) tune="$gathers_off"; family= ;;
+    masked) tune="$gathers_on -DMASKED"; family=masked-gather ;;
+    scatter) tune=$scatters_on; family=scatter ;;
+    masked-scatter) tune="$scatters_on -DMASKED"; family=masked-scatter ;;
+  esac
+  last=${members##* }
+  stride=1
+  while [ "$stride" -le "$last" ]; do stride=$((stride * 2)); done
+  sum=
+  stores=
+  w=1
+  for o in $members; do
+    sum="${sum:+$sum + }($type) $w * x[j + $o]"
+    stores="$stores y[STRIDE * j + $o] = ($type) $w * a[k];"
+    w=$((w + 1))
   done
-done
+  {
+    echo "#define T $type"
+    echo "#define STRIDE $stride"
+    case $form in
+      *scatter) echo "#define STORES $stores" ;;
+      *) echo "#define SUM ($sum)" ;;
+    esac
+  } >"$work/case.h"
+  flags="$isa_flags $tune"
+  cases=$((cases + 1))
+  progress "$cases" "$total" "$name"
+  build stock $flags
+  if [ "$mode" = profile ]; then
+    build force $flags -fplugin="$plugin" -fplugin-arg-libvshape-vls=force \
+	  -fplugin-arg-libvshape-profile="$neutral" -fplugin-arg-libvshape-dump=vls
+    b=$(prices "$(ls "$work"/force-*.vls)")
+    if [ "$b" = none ]; then
+      echo "| $isa | $form | $type | $members | no group | - | - |"
+      continue
+    fi
+    measure stock force
+    asks=$(ask)
+    echo "$family $asks $b ${fo##*, }" >>"$work/asks"
+    echo "| $isa | $form | $type | $members | $(echo "$b" | awk '$1 == $2 { print $1; next } { print $1 "-" $2 }') | $fo | $asks |"
+    continue
+  fi
+  build on $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vls
+  dec=$(decision "$(ls "$work"/on-*.vls)")
+  build force $flags -fplugin="$plugin" \
+	-fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls
+  forced=$(decision "$(ls "$work"/force-*.vls)")
+  if [ "$dec" = none ]; then
+    echo "| $isa | $form | $type | $members | no gathers | - | - | - |"
+    continue
+  fi
+  measure stock on force
+  verdict=$(judge)
+  case $verdict in
+    ERROR*)
+      # A virtual machine's neighbours move single runs by 10% or more:
+      # an error counts only when a second measurement repeats it.
+      first="$on / $fo"
+      measure stock on force
+      verdict=$(judge)
+      [ "$verdict" = ok ] && verdict="ok (first run: $first)" ;;
+  esac
+  [ "$forced" = rewrite ] || fo="$fo (not rewritten)"
+  case $verdict in ERROR*) errors=$((errors + 1)) ;; esac
+  echo "| $isa | $form | $type | $members | $dec | $on | $fo | $verdict |"
+done <"$work/cases"
+
+if [ "$mode" = check ]; then
+  echo
+  echo "$cases cases, $errors cost-model errors"
+  [ "$errors" -eq 0 ]
+  exit
+fi
+
+# The profile: for each kind, a correction within the bounds the cases
+# set, B being 100 * S / G of a case's groups.  A case whose rewrite pays
+# asks for P = floor(B) + 2 or more (floor(G * P / 100) > S for G of 50
+# or more), one whose rewrite is slower for P <= floor(B).  Within the
+# bounds, P is the median of the cases' estimates B * stock/force (the
+# percentage of the tables' price at which the gathers would take as
+# long as the sequence); where the bounds cross, the upper one, which
+# keeps every slower rewrite out.
+corrections=$(awk '
+  $2 == "above" { b = $4; r = $5; need = int (b) + 2
+		  if (need > lo[$1]) lo[$1] = need; wins[$1]++ }
+  $2 == "at" { b = $4; r = $6; allow = int (b)
+	       if (!($1 in hi) || allow < hi[$1]) hi[$1] = allow; losses[$1]++ }
+  $2 == "nothing" { b = ($3 + $4) / 2; r = $5 }
+  { n[$1]++; est[$1, n[$1]] = b * r }
+  END {
+    split ("gather masked-gather scatter masked-scatter", keys, " ")
+    for (i = 1; i <= 4; i++) {
+      k = keys[i]
+      if (!n[k]) continue
+      # The median estimate (insertion sort of a few dozen values).
+      for (a = 2; a <= n[k]; a++)
+	for (c = a; c > 1 && est[k, c - 1] > est[k, c]; c--) {
+	  t = est[k, c]; est[k, c] = est[k, c - 1]; est[k, c - 1] = t
+	}
+      p = int (est[k, int ((n[k] + 1) / 2)])
+      conflict = wins[k] && losses[k] && lo[k] > hi[k]
+      if (wins[k] && p < lo[k]) p = lo[k]
+      if (losses[k] && p > hi[k]) p = hi[k]
+      if (p < 1) p = 1
+      if (p > 1000) p = 1000
+      printf "%s %d %d %d %d %s\n", k, p, n[k], wins[k] + 0, losses[k] + 0,
+	     conflict ? "conflict" : "-"
+    }
+  }' "$work/asks")
+profile_tmp=$profile_out.tmp.$$
+{
+  echo "# vshape calibration profile, written by $me on $(date -u +%Y-%m-%d)"
+  echo "# from $cases cases, $runs runs each; the plugin follows it with"
+  echo "# -fplugin-arg-libvshape-profile=FILE, \$VSHAPE_PROFILE, or from"
+  echo "# \${XDG_CONFIG_HOME:-~/.config}/vshape/$gcc_version-$tune_name.profile."
+  echo "vshape-profile 1"
+  echo "cpu $cpu"
+  echo "compiler $("$cc" --version | head -n 1)"
+  echo "gcc-version $gcc_version"
+  echo "tune $tune_name"
+  echo "$corrections" | while read -r key p count wins losses conflict; do
+    [ -n "$key" ] || continue
+    case $conflict in
+      conflict) conflict="; they disagree: the slower ones decide" ;;
+      *) conflict= ;;
+    esac
+    echo "# $key: $count cases, $wins rewrites faster than stock, $losses slower$conflict"
+    echo "$key $p"
+  done
+} >"$profile_tmp" || die "cannot write $profile_tmp"
+mv -f "$profile_tmp" "$profile_out" || die "cannot write $profile_out"
+profile_tmp=
 echo
-echo "$cases cases, $errors cost-model errors"
-[ "$errors" -eq 0 ]
+echo "$cases cases; profile written to $profile_out:"
+grep -v '^#' "$profile_out"

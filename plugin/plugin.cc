@@ -14,6 +14,7 @@
 #include "legacy_pragmas.h"
 #include "unit_notes.h"
 #include "lto_note.h"
+#include "cost_profile_use.h"
 
 int plugin_is_GPL_compatible;
 
@@ -48,7 +49,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &vshape_plugin_info);
-  if (!vshape_parse_options (info->base_name, info->argc, info->argv))
+  if (!vshape_parse_options (info->base_name, info->argc, info->argv)
+      || !vshape_load_cost_profile (info->base_name, vshape_opts.profile,
+				    version->basever))
     return 0;
 
   opt_pass *vshape = make_vshape_pass (g);

@@ -7,7 +7,7 @@
 #include "plugin_options.h"
 
 struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
-				     PRAGMAS_NONE, PREDICATE_ON, true };
+				     PRAGMAS_NONE, PREDICATE_ON, true, NULL };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -62,7 +62,8 @@ static const option_key enum_keys[] = {
 #undef VALUES
 
 static const char valid_keys[]
-  = "da, soa, vls, vls-cost, predicate, pragmas, lto-note, dump, help";
+  = "da, soa, vls, vls-cost, predicate, pragmas, lto-note, profile, dump, "
+    "help";
 static const char dump_names[] = "vshape, vls, pragmas (each optionally followed by "
 				 "-details, -graph, ... as after -fdump-tree-)";
 
@@ -93,6 +94,9 @@ print_help (const char *base_name)
     }
   fprintf (stderr, "  -fplugin-arg-%s-%-26s dumps to write: %s\n", base_name,
 	   "dump=LIST", dump_names);
+  fprintf (stderr, "  -fplugin-arg-%s-%-26s calibration profile to follow, "
+	   "or none [$VSHAPE_PROFILE, else ~/.config/vshape/]\n", base_name,
+	   "profile=FILE|none");
   fprintf (stderr, "  -fplugin-arg-%s-%-26s this text\n", base_name, "help");
 }
 
@@ -183,6 +187,17 @@ vshape_parse_options (const char *base_name, int argc,
 	ok &= set_enum_option (*found, value);
       else if (strcmp (key, "dump") == 0)
 	ok &= handle_dump_list (value, false);
+      else if (strcmp (key, "profile") == 0)
+	{
+	  if (!value || !*value)
+	    {
+	      error ("vshape: argument %<profile%> needs a value: a profile "
+		     "file, or none");
+	      ok = false;
+	    }
+	  else
+	    vshape_opts.profile = value;
+	}
       else if (strcmp (key, "help") == 0)
 	{
 	  if (value)

@@ -21,6 +21,7 @@ struct vshape_options
   enum vshape_pragmas_mode pragmas;  /* other compilers' pragmas honoured */
   enum vshape_predicate_mode predicate;  /* guarded operations moved */
   bool lto_note;                /* an -flto compile names the link flags */
+  const char *profile;          /* profile=FILE or "none"; NULL if not given */
 };
 
 extern struct vshape_options vshape_opts;

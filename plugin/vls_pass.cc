@@ -12,6 +12,7 @@
 #include "eligibility.h"
 #include "loop_info.h"
 #include "unit_notes.h"
+#include "cost_profile_use.h"
 #include "vls_pass.h"
 #include "vls_block.h"
 #include "vls_cost_client.h"
@@ -70,6 +71,9 @@ vls_pass::execute (function *fun)
 {
   soa_undo_unused (fun);
   pred_undo_unused (fun);
+  if (dump_file && vshape_profile_in_use ())
+    fprintf (dump_file, ";; vls: x86 costs corrected by the profile %s\n",
+	     vshape_profile_in_use ());
   vls_cost_client_flush (fun, dump_file);
   vls_report_unpriced_loops (fun, dump_file);
   if (vshape_opts.vls == VLS_OFF)

@@ -7,6 +7,7 @@
 
 #include "gcc_compat.h"
 #include "x86_costs.h"
+#include "cost_profile_use.h"
 
 /* Index into the tuning tables' 32/64/128/256/512-bit entries.  */
 static unsigned
@@ -66,25 +67,35 @@ static const gather_correction gather_corrections[] = {
 #endif
 };
 
-/* COST with the current tuning's correction from TABLE, if it has one.  */
+/* COST with the current tuning's correction: the calibration profile's
+   MEASURED one (or, for a masked kind it lacks, its UNMASKED one), else
+   TABLE's, if either has one.  */
 template <size_t N>
 static int64_t
-corrected (int64_t cost, const gather_correction (&table)[N])
+corrected (int64_t cost, vs_profile_correction measured,
+	   vs_profile_correction unmasked,
+	   const gather_correction (&table)[N])
 {
+  int percent = vshape_profile_percent (measured);
+  if (!percent)
+    percent = vshape_profile_percent (unmasked);
+  if (percent)
+    return cost * percent / 100;
   for (const gather_correction &c : table)
     if (c.tune == ix86_tune)
       return cost * c.percent / 100;
   return cost;
 }
 
-/* A gather instruction of NELEMS elements: the vectorizer's price, with
-   the tuning's measured correction.  */
+/* A gather instruction of NELEMS elements, under a mask or not: the
+   vectorizer's price, with the tuning's measured correction.  */
 int64_t
-x86_cost_gather (unsigned nelems, unsigned)
+x86_cost_gather (unsigned nelems, unsigned, bool masked)
 {
   return corrected (half_insns (ix86_cost->gather_static
 			       + ix86_cost->gather_per_elt * (int) nelems),
-		    gather_corrections);
+		    masked ? VS_PROFILE_MASKED_GATHER : VS_PROFILE_GATHER,
+		    VS_PROFILE_GATHER, gather_corrections);
 }
 
 /* A gather the vectorizer emulates: per element, the index leaves the
@@ -112,7 +123,7 @@ int64_t
 x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size)
 {
   return VSHAPE_TUNE_USES_GATHER (nelems)
-	 ? x86_cost_gather (nelems, elem_size)
+	 ? x86_cost_gather (nelems, elem_size, false)
 	 : x86_cost_emulated_gather (nelems, elem_size);
 }
 
@@ -184,14 +195,15 @@ static const gather_correction scatter_corrections[] = {
 #endif
 };
 
-/* A scatter instruction of NELEMS elements: the vectorizer's price, with
-   the tuning's measured correction.  */
+/* A scatter instruction of NELEMS elements, under a mask or not: the
+   vectorizer's price, with the tuning's measured correction.  */
 int64_t
-x86_cost_scatter (unsigned nelems, unsigned)
+x86_cost_scatter (unsigned nelems, unsigned, bool masked)
 {
   return corrected (half_insns (ix86_cost->scatter_static
 			       + ix86_cost->scatter_per_elt * (int) nelems),
-		    scatter_corrections);
+		    masked ? VS_PROFILE_MASKED_SCATTER : VS_PROFILE_SCATTER,
+		    VS_PROFILE_SCATTER, scatter_corrections);
 }
 
 /* One (possibly unaligned) store of BYTES bytes taken from a vector

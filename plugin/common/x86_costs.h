@@ -1,6 +1,7 @@
 /* x86 costs of the instructions the VLS and SOA clients compare, from
    the tuning table GCC itself uses (ix86_cost), with measured
-   corrections; all in COSTS_N_INSNS units (4 per instruction).
+   corrections (the calibration profile's, else the built-in ones); all
+   in COSTS_N_INSNS units (4 per instruction).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -10,10 +11,11 @@
 
 #include <stdint.h>
 
-/* A gather, scatter or emulated gather of NELEMS elements.  */
-int64_t x86_cost_gather (unsigned nelems, unsigned elem_size);
+/* A gather, scatter (either under a mask or not) or emulated gather of
+   NELEMS elements.  */
+int64_t x86_cost_gather (unsigned nelems, unsigned elem_size, bool masked);
 int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
-int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
+int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size, bool masked);
 /* The part of an emulated gather's cost that makes the addresses of its
    NELEMS lanes from the index vector, shared by emulated gathers at the
    same index lanes.  */

@@ -1,0 +1,68 @@
+/* Calibration profiles: the cost corrections vshape-calibrate measured
+   on one CPU, for one GCC version and one tuning, read from their text
+   form.
+
+   The text is a list of lines "KEY VALUE"; blank lines and lines whose
+   first non-blank character is '#' are comments.  The first other line
+   is "vshape-profile 1".  Keys:
+
+     cpu TEXT            the CPU measured (for people; optional)
+     compiler TEXT       the compiler measured (for people; optional)
+     gcc-version X.Y.Z   the GCC version the profile is for (required)
+     tune NAME           the tuning (-mtune) it is for (required)
+     gather N            percentages of the tuning tables' price that an
+     masked-gather N     instruction of each kind really costs beside the
+     scatter N           loads, stores and shuffles that replace it, each
+     masked-scatter N    optional, a whole number from 1 to 1000
+
+   Each key appears at most once.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_COST_PROFILE_H
+#define VSHAPE_COST_PROFILE_H
+
+#include <stddef.h>
+
+/* The corrections a profile can carry.  */
+enum vs_profile_correction
+{
+  VS_PROFILE_GATHER,
+  VS_PROFILE_MASKED_GATHER,
+  VS_PROFILE_SCATTER,
+  VS_PROFILE_MASKED_SCATTER,
+  VS_PROFILE_NCORRECTIONS
+};
+
+#define VS_PROFILE_TEXT_MAX 160
+#define VS_PROFILE_PERCENT_MAX 1000
+
+struct vs_profile
+{
+  char cpu[VS_PROFILE_TEXT_MAX];
+  char compiler[VS_PROFILE_TEXT_MAX];
+  char gcc_version[VS_PROFILE_TEXT_MAX];
+  char tune[VS_PROFILE_TEXT_MAX];
+  /* Percent of the tables' price, 0 where the profile has none.  */
+  int percent[VS_PROFILE_NCORRECTIONS];
+};
+
+/* What is wrong with a profile's text: the line (from 1; 0 when the
+   fault is the file as a whole, such as a missing key) and a one-line
+   message.  */
+struct vs_profile_error
+{
+  unsigned line;
+  char message[VS_PROFILE_TEXT_MAX + 96];
+};
+
+/* Read the LEN bytes of TEXT into *PROFILE.  Returns 1 when it is a
+   well-formed profile; otherwise 0, with the first fault in *ERROR.  */
+int vs_profile_parse (const char *text, size_t len, struct vs_profile *profile,
+		      struct vs_profile_error *error);
+
+/* The key of correction C ("gather", "masked-gather", ...).  */
+const char *vs_profile_correction_key (enum vs_profile_correction c);
+
+#endif
