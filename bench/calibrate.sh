@@ -475,8 +475,9 @@ fi
 # or more), one whose rewrite is slower for P <= floor(B).  Within the
 # bounds, P is the median of the cases' estimates B * stock/force (the
 # percentage of the tables' price at which the gathers would take as
-# long as the sequence); where the bounds cross, the upper one, which
-# keeps every slower rewrite out.
+# long as the sequence).  Where the bounds cross, no one correction
+# makes every case right: the profile leaves that kind out, and the
+# built-in correction stays.
 corrections=$(awk '
   $2 == "above" { b = $4; r = $5; need = int (b) + 2
 		  if (need > lo[$1]) lo[$1] = need; wins[$1]++ }
@@ -500,8 +501,8 @@ corrections=$(awk '
       if (losses[k] && p > hi[k]) p = hi[k]
       if (p < 1) p = 1
       if (p > 1000) p = 1000
-      printf "%s %d %d %d %d %s\n", k, p, n[k], wins[k] + 0, losses[k] + 0,
-	     conflict ? "conflict" : "-"
+      printf "%s %d %d %d %d %s\n", k, conflict ? 0 : p, n[k], wins[k] + 0,
+	     losses[k] + 0, conflict ? "conflict" : "-"
     }
   }' "$work/asks")
 profile_tmp=$profile_out.tmp.$$
@@ -517,12 +518,12 @@ profile_tmp=$profile_out.tmp.$$
   echo "tune $tune_name"
   echo "$corrections" | while read -r key p count wins losses conflict; do
     [ -n "$key" ] || continue
-    case $conflict in
-      conflict) conflict="; they disagree: the slower ones decide" ;;
-      *) conflict= ;;
-    esac
-    echo "# $key: $count cases, $wins rewrites faster than stock, $losses slower$conflict"
-    echo "$key $p"
+    echo "# $key: $count cases, $wins rewrites faster than stock, $losses slower"
+    if [ "$conflict" = conflict ]; then
+      echo "# $key: no one correction makes every case right; the built-in one stays"
+    else
+      echo "$key $p"
+    fi
   done
 } >"$profile_tmp" || die "cannot write $profile_tmp"
 mv -f "$profile_tmp" "$profile_out" || die "cannot write $profile_out"

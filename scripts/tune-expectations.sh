@@ -8,11 +8,17 @@
 # when a change of the cost model (or of GCC) moves a decision on
 # purpose, read the diff, and say why in the commit and the ChangeLog.
 #
-# usage: scripts/tune-expectations.sh [GCC ...]
+# usage: scripts/tune-expectations.sh [--calibrated-on TEXT] [GCC ...]
 #   (gcc-11 to gcc-16, each with the plugin of its tree build-gcc-N/;
 #   GCC 13 to 16 run in the root of scripts/gcc-root.sh; any other list
 #   is refused, since it would erase the pins keyed by the missing
 #   versions)
+#
+# A regeneration that turns a kernel from stock to rewritten at some
+# tuning must rest on a `make calibrate' run on a CPU: the script lists
+# such kernels and exits 3 unless --calibrated-on says which CPU and
+# what make calibrate found there ("AMD EPYC Zen 4, GCC 16 native: 0
+# errors"), and then prints the lines the commit message must carry.
 #
 # A decision that differs between the compilers (their vectorizers and
 # tuning tables differ) is pinned for each, through vshape-in-versions
@@ -24,6 +30,17 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 all="gcc-11 gcc-12 gcc-13 gcc-14 gcc-15 gcc-16"
+calibrated_on=
+while [ $# -gt 0 ]; do
+  case $1 in
+    --calibrated-on)
+      [ $# -ge 2 ] && [ -n "$2" ] \
+	|| { echo "tune-expectations: --calibrated-on needs a text" >&2; exit 2; }
+      calibrated_on=$2
+      shift 2 ;;
+    *) break ;;
+  esac
+done
 compilers=${*:-$all}
 # A pin that differs between versions is keyed by all six: written from
 # fewer, it would lose the others' keys.
@@ -82,6 +99,22 @@ verdict ()
     "$2"/vls.c.*t.vls
 }
 
+# The "KERNEL VERSION" pairs a vls-tune test (on stdin) pins as
+# rewritten: a line without vshape-in-versions holds for every version.
+rewritten_pins ()
+{
+  awk '
+    /scan-function-lines [a-z0-9_]+ ";; vls: group/ {
+      versions = "11 12 13 14 15 16"
+      if (match ($0, /vshape-in-versions "[0-9 ]+"/))
+	versions = substr ($0, RSTART + 20, RLENGTH - 21)
+      match ($0, /scan-function-lines [a-z0-9_]+/)
+      k = substr ($0, RSTART + 20, RLENGTH - 20)
+      n = split (versions, vs, " ")
+      for (i = 1; i <= n; i++) print k, "gcc-" vs[i]
+    }' | sort -u
+}
+
 # How many lines of the dump $2 of directory $3 match $1.
 count () { cat "$3"/soa.c.*t."$2" | grep -c "$1" || true; }
 
@@ -106,6 +139,7 @@ pin ()
 }
 
 all_compilers=$compilers
+: >"$work/turned"
 for march in $TUNINGS; do
   # The compilers that know the tuning pin it; the dg-skip-if line of
   # its tests names the others.
@@ -125,6 +159,8 @@ for march in $TUNINGS; do
     || skip="/* { dg-skip-if \"no -march=$march\" { $unknown } } */"
   for cc in $compilers; do dumps "$march" "$cc" "$work/$cc"; done
   out=$dg/vls-tune-$march.c
+  git -C "$top" show "HEAD:testsuite/vshape.dg/vls-tune-$march.c" 2>/dev/null \
+    | rewritten_pins >"$work/before"
   {
     echo "/* Which kernels of vls-shapes.h the cost model (the default vls=on)"
     echo "   rewrites with -march=$march: this tuning's decisions, pinned so that"
@@ -146,6 +182,8 @@ for march in $TUNINGS; do
     echo "   one decision: no group the client priced is left unrewritten.  */"
     echo '/* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */'
   } >"$out"
+  rewritten_pins <"$out" | comm -13 "$work/before" - \
+    | sed "s/^/-march=$march: /" >>"$work/turned"
 
   out=$dg/soa-tune-$march.c
   {
@@ -170,3 +208,17 @@ for march in $TUNINGS; do
   } >"$out"
   echo "$march: vls-tune-$march.c, soa-tune-$march.c"
 done
+
+# Kernels the cost model now rewrites where the last commit left them
+# stock: only a calibration on a CPU may back that.
+if [ -s "$work/turned" ]; then
+  echo "tune-expectations: kernels turned from stock to rewritten (tuning: kernel compiler):"
+  sed 's/^/  /' "$work/turned"
+  if [ -z "$calibrated_on" ]; then
+    echo "tune-expectations: run make calibrate on a CPU of these tunings (bench/calibrate.sh --tune CPU) and rerun with --calibrated-on 'CPU, compilers, result'; the commit must say it" >&2
+    exit 3
+  fi
+  echo "Put these lines in the commit message:"
+  echo "  Calibrated-on: $calibrated_on"
+  sed 's/^/  Turned-to-rewritten: /' "$work/turned"
+fi

@@ -67,35 +67,55 @@ static const gather_correction gather_corrections[] = {
 #endif
 };
 
-/* COST with the current tuning's correction: the calibration profile's
-   MEASURED one (or, for a masked kind it lacks, its UNMASKED one), else
-   TABLE's, if either has one.  */
+/* COST with the current tuning's correction from TABLE, if it has one.  */
 template <size_t N>
 static int64_t
-corrected (int64_t cost, vs_profile_correction measured,
-	   vs_profile_correction unmasked,
-	   const gather_correction (&table)[N])
+corrected (int64_t cost, const gather_correction (&table)[N])
 {
-  int percent = vshape_profile_percent (measured);
-  if (!percent)
-    percent = vshape_profile_percent (unmasked);
-  if (percent)
-    return cost * percent / 100;
   for (const gather_correction &c : table)
     if (c.tune == ix86_tune)
       return cost * c.percent / 100;
   return cost;
 }
 
-/* A gather instruction of NELEMS elements, under a mask or not: the
-   vectorizer's price, with the tuning's measured correction.  */
-int64_t
-x86_cost_gather (unsigned nelems, unsigned, bool masked)
+/* COST with the calibration profile's correction MEASURED where a
+   profile applies and has it, else as corrected () has it.  */
+template <size_t N>
+static int64_t
+profile_corrected (int64_t cost, vs_profile_correction measured,
+		   const gather_correction (&table)[N])
 {
-  return corrected (half_insns (ix86_cost->gather_static
-			       + ix86_cost->gather_per_elt * (int) nelems),
-		    masked ? VS_PROFILE_MASKED_GATHER : VS_PROFILE_GATHER,
-		    VS_PROFILE_GATHER, gather_corrections);
+  int percent = vshape_profile_percent (measured);
+  if (percent)
+    return cost * percent / 100;
+  return corrected (cost, table);
+}
+
+/* The tables' price of a gather instruction of NELEMS elements.  */
+static int64_t
+gather_table_price (unsigned nelems)
+{
+  return half_insns (ix86_cost->gather_static
+		     + ix86_cost->gather_per_elt * (int) nelems);
+}
+
+/* A gather instruction of NELEMS elements: the vectorizer's price, with
+   the tuning's built-in correction.  */
+int64_t
+x86_cost_gather (unsigned nelems, unsigned)
+{
+  return corrected (gather_table_price (nelems), gather_corrections);
+}
+
+/* The same as the VLS groups weigh it, under a mask or not: the
+   calibration profile measured these.  */
+int64_t
+x86_cost_group_gather (unsigned nelems, unsigned, bool masked)
+{
+  return profile_corrected (gather_table_price (nelems),
+			    masked ? VS_PROFILE_MASKED_GATHER
+				   : VS_PROFILE_GATHER,
+			    gather_corrections);
 }
 
 /* A gather the vectorizer emulates: per element, the index leaves the
@@ -123,7 +143,7 @@ int64_t
 x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size)
 {
   return VSHAPE_TUNE_USES_GATHER (nelems)
-	 ? x86_cost_gather (nelems, elem_size, false)
+	 ? x86_cost_gather (nelems, elem_size)
 	 : x86_cost_emulated_gather (nelems, elem_size);
 }
 
@@ -195,15 +215,30 @@ static const gather_correction scatter_corrections[] = {
 #endif
 };
 
-/* A scatter instruction of NELEMS elements, under a mask or not: the
-   vectorizer's price, with the tuning's measured correction.  */
-int64_t
-x86_cost_scatter (unsigned nelems, unsigned, bool masked)
+/* The tables' price of a scatter instruction of NELEMS elements.  */
+static int64_t
+scatter_table_price (unsigned nelems)
 {
-  return corrected (half_insns (ix86_cost->scatter_static
-			       + ix86_cost->scatter_per_elt * (int) nelems),
-		    masked ? VS_PROFILE_MASKED_SCATTER : VS_PROFILE_SCATTER,
-		    VS_PROFILE_SCATTER, scatter_corrections);
+  return half_insns (ix86_cost->scatter_static
+		     + ix86_cost->scatter_per_elt * (int) nelems);
+}
+
+/* A scatter instruction of NELEMS elements: the vectorizer's price,
+   with the tuning's built-in correction.  */
+int64_t
+x86_cost_scatter (unsigned nelems, unsigned)
+{
+  return corrected (scatter_table_price (nelems), scatter_corrections);
+}
+
+/* The same as the VLS groups weigh it, under a mask or not.  */
+int64_t
+x86_cost_group_scatter (unsigned nelems, unsigned, bool masked)
+{
+  return profile_corrected (scatter_table_price (nelems),
+			    masked ? VS_PROFILE_MASKED_SCATTER
+				   : VS_PROFILE_SCATTER,
+			    scatter_corrections);
 }
 
 /* One (possibly unaligned) store of BYTES bytes taken from a vector

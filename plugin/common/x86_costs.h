@@ -11,11 +11,19 @@
 
 #include <stdint.h>
 
-/* A gather, scatter (either under a mask or not) or emulated gather of
-   NELEMS elements.  */
-int64_t x86_cost_gather (unsigned nelems, unsigned elem_size, bool masked);
+/* A gather, scatter or emulated gather of NELEMS elements, with the
+   built-in corrections.  */
+int64_t x86_cost_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
-int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size, bool masked);
+int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
+/* A gather or scatter instruction of NELEMS elements, under a mask or
+   not, as the VLS groups weigh it against their sequences: with the
+   calibration profile's corrections where one applies (it measured
+   exactly that), else the built-in ones.  */
+int64_t x86_cost_group_gather (unsigned nelems, unsigned elem_size,
+			       bool masked);
+int64_t x86_cost_group_scatter (unsigned nelems, unsigned elem_size,
+				bool masked);
 /* The part of an emulated gather's cost that makes the addresses of its
    NELEMS lanes from the index vector, shared by emulated gathers at the
    same index lanes.  */

@@ -156,7 +156,7 @@ sweep_writes (soa_private *p, const char *name, vec<tree> *indices)
   /* GCC 12 scatters elements of 4 and 8 bytes with AVX-512 only.  */
   q.target_scatters = TARGET_AVX512F && esize >= 4;
   q.vector_registers = x86_vector_registers ();
-  q.scatter_cost = x86_cost_scatter (lanes, esize, false);
+  q.scatter_cost = x86_cost_scatter (lanes, esize);
   q.gather_cost = x86_cost_vectorizer_gather (lanes, esize);
   q.element_cost = x86_cost_load (vbytes) + x86_cost_store (vbytes, 0)
 		   + 2 * x86_cost_vector_op ();

@@ -215,10 +215,10 @@ gather_cost (void *, const vs_vls_memref *m)
 {
   const vls_access &g = gather_of (m);
   if (g.kind == VLS_SCATTER_AVX512)
-    return x86_cost_scatter (g.lanes, g.elem_size, m->masked);
+    return x86_cost_group_scatter (g.lanes, g.elem_size, m->masked);
   if (g.kind == VLS_GATHER_EMULATED)
     return x86_cost_emulated_gather (g.lanes, g.elem_size);
-  return x86_cost_gather (g.lanes, g.elem_size, m->masked);
+  return x86_cost_group_gather (g.lanes, g.elem_size, m->masked);
 }
 
 /* An emulated gather makes each lane's address from its index vector;
