@@ -57,6 +57,7 @@ TUNINGS="haswell x86-64-v3 skylake-avx512 icelake-server alderlake znver2 znver3
 # Inside the clone, which the root mounts at the same path.
 work=$top/tune-work
 rm -rf "$work"
+mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 
 # The functions of vls-shapes.h that the vls pass may rewrite.
@@ -99,13 +100,14 @@ verdict ()
     "$2"/vls.c.*t.vls
 }
 
-# The "KERNEL VERSION" pairs a vls-tune test (on stdin) pins as
-# rewritten: a line without vshape-in-versions holds for every version.
+# The "KERNEL gcc-N" pairs a vls-tune test (on stdin) pins as
+# rewritten: a line without vshape-in-versions holds for each of the
+# compilers $1 (those that know the tuning).
 rewritten_pins ()
 {
-  awk '
+  awk -v all="$(echo "$1" | sed 's/gcc-//g')" '
     /scan-function-lines [a-z0-9_]+ ";; vls: group/ {
-      versions = "11 12 13 14 15 16"
+      versions = all
       if (match ($0, /vshape-in-versions "[0-9 ]+"/))
 	versions = substr ($0, RSTART + 20, RLENGTH - 21)
       match ($0, /scan-function-lines [a-z0-9_]+/)
@@ -160,7 +162,7 @@ for march in $TUNINGS; do
   for cc in $compilers; do dumps "$march" "$cc" "$work/$cc"; done
   out=$dg/vls-tune-$march.c
   git -C "$top" show "HEAD:testsuite/vshape.dg/vls-tune-$march.c" 2>/dev/null \
-    | rewritten_pins >"$work/before"
+    | rewritten_pins "$compilers" >"$work/before"
   {
     echo "/* Which kernels of vls-shapes.h the cost model (the default vls=on)"
     echo "   rewrites with -march=$march: this tuning's decisions, pinned so that"
@@ -182,7 +184,7 @@ for march in $TUNINGS; do
     echo "   one decision: no group the client priced is left unrewritten.  */"
     echo '/* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */'
   } >"$out"
-  rewritten_pins <"$out" | comm -13 "$work/before" - \
+  rewritten_pins "$compilers" <"$out" | comm -13 "$work/before" - \
     | sed "s/^/-march=$march: /" >>"$work/turned"
 
   out=$dg/soa-tune-$march.c

@@ -97,14 +97,17 @@ left_out_record scalar_left_out;
    vls_vector_costs's mask of sizes done).  */
 const unsigned max_elem_size = 16;
 
-/* How much cheaper than the scalar loop the groups must make a vector
-   loop that the target's own costs leave dearer, as a fraction
-   NUM / DEN of the scalar cost the vector body may reach: the client
-   turns no close call.  On an AMD EPYC Zen 4 (2026-11-25, GCC 16,
-   x86-64-v3), a loop of one pair and three lone table reads priced at
-   0.85 of its scalar form ran 4% slower than it, while struct_triples
-   at 0.75 (znver4) ran 1.14 times faster.  */
-const unsigned close_call_num = 4, close_call_den = 5;
+/* The fraction NUM / DEN of the scalar loop's cost that the vector body
+   of a predicated loop, with its indexed loads as slow as measured
+   (x86_indexed_element_loads), may reach: point_field, priced at 0.34
+   of its scalar loop with four loads, ran 0.80 to 1.0 times as fast
+   vectorized, the mesh ratio of pred-indexed.h, at 0.36, 1.2 to 2.6
+   times faster (AMD EPYC Zen 4, 2026-11-26, x86_costs.cc).  Groups
+   alone have no such margin: a loop of one pair and three lone table
+   reads, priced at 0.85 of its scalar form, ran 1.07 to 1.09 times
+   faster vectorized under GCC 14 and 16 (bench/constants.sh,
+   close_call.c), and no bench kernel ran slower without it.  */
+const unsigned predicated_num = 4, predicated_den = 5;
 
 /* What the groups did to this way of vectorizing the loop, against the
    scalar loop's cost SCALAR (for as many iterations) when there is one:
@@ -113,8 +116,6 @@ enum group_effect
 {
   NO_SCALAR,		/* no scalar cost to compare */
   NO_GROUP,		/* no group priced */
-  TOO_CLOSE,		/* would make the vector loop cheaper, but not
-			   by enough: the target's costs kept */
   FLIPS,		/* make the vector loop cheaper than scalar */
   EITHER_WAY,		/* the vector loop is cheaper either way */
   SCALAR_STAYS		/* scalar stays cheaper */
@@ -135,17 +136,12 @@ effect_of_groups (unsigned ngroups, bool have_scalar, unsigned scalar,
     return SCALAR_STAYS;
   if (stock < scalar)
     return EITHER_WAY;
-  if ((uint64_t) grouped * close_call_den
-      > (uint64_t) scalar * close_call_num)
-    return TOO_CLOSE;
   return FLIPS;
 }
 
 const char *const effect_text[] = {
   "no scalar cost to compare",
   "no group priced, the costs are the target's",
-  "the groups would make the vector loop cheaper than scalar by less "
-  "than a fifth, too close a call: the target's costs kept",
   "the groups make the vector loop cheaper than scalar",
   "the vector loop is cheaper than scalar either way",
   "scalar stays cheaper"
@@ -157,9 +153,6 @@ struct priced_group
   /* The target's price of the group's sequence (its loads, shuffles
      and index extractions, in the target's own cost kinds).  */
   unsigned sequence;
-  /* The sequence's cost over its gathers' in the server's unit: below
-     1, since the pass rewrites only groups that pay.  */
-  double ratio;
   /* The target's price of the entries of the group's gathers, summed as
      they come.  */
   unsigned gathers;
@@ -328,13 +321,12 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
       if (vs_vls_get_sequence (memrefs.address (), &group, &client, &seq,
 			       NULL) != VS_VLS_OK)
 	continue;
-      if (vls_group_pays (client_policy, seq) && seq.old_cost > 0)
+      if (vls_group_pays (client_policy, seq))
 	{
 	  gimple *first = accesses[memref_access[group.members[0]]].stmt;
 	  priced_group g;
 	  g.sequence = sequence_price (seq, ctx, m_loop->lookup_stmt (first),
 				       vectype, vf / lanes);
-	  g.ratio = (double) seq.new_cost / seq.old_cost;
 	  g.gathers = 0;
 	  for (unsigned i = 0; i < group.nmembers; i++)
 	    {
@@ -491,21 +483,16 @@ vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
   if (ngroups && dump_enabled_p ())
     dump_printf_loc (MSG_NOTE | MSG_PRIORITY_USER_FACING, vect_location,
 		     "vls: %u gathers priced in %u group%s: vector body "
-		     "cost %u instead of %u%s\n", ngrouped, ngroups,
-		     ngroups == 1 ? "" : "s", m_costs[vect_body], stock,
-		     effect == TOO_CLOSE ? " (too close a call to change)"
-					 : "");
+		     "cost %u instead of %u\n", ngrouped, ngroups,
+		     ngroups == 1 ? "" : "s", m_costs[vect_body], stock);
 }
 
 /* The target finishes its costs; then each priced group replaces the
-   price of its gathers by that of its sequence, or by their price times
-   the server's ratio when the target prices the gathers so low that its
-   price of the sequence is above them: the group is never priced above
-   the gathers it replaces (the pass rewrites it because it is cheaper),
-   nor above its sequence; the lone gathers at a group's lane addresses
-   lose their index extractions.  Where that would turn a vector loop the
-   target prices above the scalar one into a cheaper one by less than
-   close_call_num / close_call_den, the target's costs stay.  */
+   price of its gathers by the target's price of its sequence (even
+   where the target prices the gathers lower: the vector size it then
+   picks ran faster than the one a price below the gathers' picked, as
+   bench/RESULTS.md shows); the lone gathers at a group's lane
+   addresses lose their index extractions.  */
 void
 vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 {
@@ -525,10 +512,9 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
       for (unsigned i = 0; i < m_groups.length (); i++)
 	{
 	  const priced_group &g = m_groups[i];
-	  /* Under vls=force a group may cost more than its gathers: the
-	     body then pays the difference.  */
-	  int64_t charge = MIN ((double) g.sequence, g.ratio * g.gathers);
-	  int64_t body = (int64_t) grouped - g.gathers + charge;
+	  /* A sequence the target prices above the gathers makes the body
+	     dearer.  */
+	  int64_t body = (int64_t) grouped - g.gathers + g.sequence;
 	  grouped = MIN (MAX (body, (int64_t) 0), (int64_t) INT_MAX);
 	}
       grouped -= MIN (shared_extractions (&nshared), grouped);
@@ -549,20 +535,19 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   group_effect effect
     = effect_of_groups (m_groups.length (), have_scalar, full_scalar, stock,
 			grouped);
-  if (effect != TOO_CLOSE)
-    m_costs[vect_body] = grouped;
+  m_costs[vect_body] = grouped;
   /* The vectorizer compares the body with its own scalar price: scaled
      by the part of the scalar loop it left out, the body takes the
      decision the full price takes.  */
-  if (effect != TOO_CLOSE && full_scalar > scalar)
+  if (full_scalar > scalar)
     m_costs[vect_body] = (uint64_t) grouped * scalar / full_scalar;
   char *checked_text = NULL;
   if (predicated && m_costs[vect_body] < INT_MAX)
     {
       uint64_t checked = (uint64_t) m_costs[vect_body]
 			 + indexed_surcharge (vf);
-      bool pays = checked * close_call_den
-		  <= (uint64_t) scalar * close_call_num;
+      bool pays = checked * predicated_den
+		  <= (uint64_t) scalar * predicated_num;
       checked_text = xasprintf ("; predicated: vector body %u with its %u "
 				"indexed load%s as slow as measured, "
 				"against scalar %u: %s",
@@ -607,23 +592,20 @@ vls_vector_costs::record_left_out ()
 /* The price of VF scalar iterations, SCALAR by the target's count, with
    the statements that count left out, where only they can make the
    vectorizer take the groups: the target prices the vector body above
-   the scalar loop with the gathers (STOCK) and not a fifth below it
-   with the groups (GROUPED), which are a fifth below the full price.
-   Not in a PREDICATED loop, whose check is measured against the
-   target's count.  */
+   the scalar loop with the gathers (STOCK) and with the groups
+   (GROUPED), which are below the full price.  Not in a PREDICATED loop,
+   whose check is measured against the target's count.  */
 unsigned
 vls_vector_costs::full_scalar_price (unsigned scalar, unsigned vf,
 				     unsigned stock, unsigned grouped,
 				     bool predicated) const
 {
   if (predicated || !m_groups.length () || stock < scalar
-      || (uint64_t) grouped * close_call_den
-	 <= (uint64_t) scalar * close_call_num
+      || grouped < scalar
       || scalar_left_out.vinfo != m_vinfo || !scalar_left_out.price)
     return scalar;
   uint64_t full = (uint64_t) scalar + (uint64_t) scalar_left_out.price * vf;
-  if (full > INT_MAX
-      || (uint64_t) grouped * close_call_den > full * close_call_num)
+  if (full > INT_MAX || grouped >= full)
     return scalar;
   return full;
 }

@@ -16,19 +16,15 @@
 /* { dg-final { scan-function-lines pair_sf ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines quad_sf ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines triple_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "13 15 16" scan-function-lines pair_d_long ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-function-lines-not pair_d_long ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_d_long ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines-not pair_d_uns ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines pair_d_x2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines pair_f_x2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines neg_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "13 15 16" scan-function-lines neg_d2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-function-lines-not neg_d2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "13 15 16" scan-function-lines gap_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-function-lines-not gap_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines neg_d2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines gap_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines-not gap_d2 ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "13 15 16" scan-function-lines far_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-function-lines-not far_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines far_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines three_groups_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines-not two_bases ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines-not diff_index_f ";; vls: group \[0-9\]+: rewritten" "vls" } } */
