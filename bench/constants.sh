@@ -80,9 +80,8 @@ build ()
     >"$work/build.log" 2>&1 \
     || { cat "$work/build.log" >&2; die "build failed: $b_name"; }
   cat "$work/$b_name"-*.vls >"$work/$b_name.vls" 2>/dev/null
-  objdump -d --no-show-raw-insn "$work/$b_name" \
-    | sed -n '/<[a-z_]*>:$/,$p' | sed 's/^ *[0-9a-f]*:\t//; s/ *#.*//; s/[0-9a-f]\{6,\} <[^>]*>//' \
-    >"$work/$b_name.asm"
+  # Its code, compared as bench/run.sh compares stock's and the plugin's.
+  objcopy -O binary --only-section=.text "$work/$b_name" "$work/$b_name.text"
 }
 
 # case TITLE KERNEL MARCH "A FLAGS" "B FLAGS": one case of a constant.
@@ -98,7 +97,7 @@ case_ ()
       "$work/$k.vls" | awk '!seen[$0]++' \
       | sed "s/^;; vls: /   $(echo $k | tr ab AB): /"
   done
-  if cmp -s "$work/a.asm" "$work/b.asm"; then
+  if cmp -s "$work/a.text" "$work/b.text"; then
     echo "   A and B are the same code under this GCC: the constant decides nothing here"
   else
     r=$(sh "$here/pairs.sh" --pairs "$pairs" "$work/a" "$work/b") \

@@ -71,9 +71,10 @@ vls_pass::execute (function *fun)
 {
   soa_undo_unused (fun);
   pred_undo_unused (fun);
-  if (dump_file && vshape_profile_in_use ())
+  const char *profile = vshape_profile_in_use ();
+  if (dump_file && profile)
     fprintf (dump_file, ";; vls: x86 costs corrected by the profile %s\n",
-	     vshape_profile_in_use ());
+	     profile);
   vls_cost_client_flush (fun, dump_file);
   vls_report_unpriced_loops (fun, dump_file);
   if (vshape_opts.vls == VLS_OFF)

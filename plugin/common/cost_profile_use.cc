@@ -156,6 +156,14 @@ check_tune (void *, void *)
 		+ ")";
 }
 
+/* Whether a profile applies to the function being compiled: one was
+   read for this GCC, and the function tunes for its processor.  */
+bool
+profile_applies ()
+{
+  return have_profile && profile_tune == ix86_tune;
+}
+
 } // namespace
 
 bool
@@ -187,15 +195,11 @@ vshape_load_cost_profile (const char *plugin_name, const char *arg,
 int
 vshape_profile_percent (enum vs_profile_correction c)
 {
-  if (!have_profile || profile_tune != ix86_tune)
-    return 0;
-  return profile.percent[c];
+  return profile_applies () ? profile.percent[c] : 0;
 }
 
 const char *
 vshape_profile_in_use (void)
 {
-  if (!have_profile || profile_tune != ix86_tune)
-    return NULL;
-  return in_use_text.c_str ();
+  return profile_applies () ? in_use_text.c_str () : NULL;
 }

@@ -101,8 +101,8 @@ gather_table_price (unsigned nelems)
 
 /* A gather instruction of NELEMS elements: the vectorizer's price, with
    the tuning's built-in correction.  */
-int64_t
-x86_cost_gather (unsigned nelems, unsigned)
+static int64_t
+x86_cost_gather (unsigned nelems)
 {
   return corrected (gather_table_price (nelems), gather_corrections);
 }
@@ -143,7 +143,7 @@ int64_t
 x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size)
 {
   return VSHAPE_TUNE_USES_GATHER (nelems)
-	 ? x86_cost_gather (nelems, elem_size)
+	 ? x86_cost_gather (nelems)
 	 : x86_cost_emulated_gather (nelems, elem_size);
 }
 

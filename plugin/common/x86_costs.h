@@ -11,9 +11,8 @@
 
 #include <stdint.h>
 
-/* A gather, scatter or emulated gather of NELEMS elements, with the
-   built-in corrections.  */
-int64_t x86_cost_gather (unsigned nelems, unsigned elem_size);
+/* A scatter or emulated gather of NELEMS elements, with the built-in
+   corrections.  */
 int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
 /* A gather or scatter instruction of NELEMS elements, under a mask or

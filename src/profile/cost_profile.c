@@ -50,6 +50,13 @@ quoted (const char *s, size_t n, char buf[48])
   return buf;
 }
 
+/* Whether the N bytes at S are WORD.  */
+static int
+word_is (const char *s, size_t n, const char *word)
+{
+  return strlen (word) == n && memcmp (s, word, n) == 0;
+}
+
 /* The percentage the N bytes at S spell, or -1.  */
 static int
 percent_of (const char *s, size_t n)
@@ -90,7 +97,7 @@ take_line (const char *key, size_t klen, const char *value, size_t vlen,
   for (size_t i = 0; i < sizeof text_fields / sizeof text_fields[0]; i++)
     {
       const struct text_field *f = &text_fields[i];
-      if (strlen (f->key) != klen || memcmp (f->key, key, klen) != 0)
+      if (!word_is (key, klen, f->key))
 	continue;
       char *field = (char *) p + f->offset;
       if (field[0])
@@ -107,7 +114,7 @@ take_line (const char *key, size_t klen, const char *value, size_t vlen,
   for (int c = 0; c < VS_PROFILE_NCORRECTIONS; c++)
     {
       const char *name = correction_keys[c];
-      if (strlen (name) != klen || memcmp (name, key, klen) != 0)
+      if (!word_is (key, klen, name))
 	continue;
       if (p->percent[c])
 	return fault (error, line, "'%s' given twice", name);
@@ -158,8 +165,7 @@ vs_profile_parse (const char *text, size_t len, struct vs_profile *profile,
 	v++;
       if (!header)
 	{
-	  if (k - b != strlen ("vshape-profile")
-	      || memcmp (text + b, "vshape-profile", k - b) != 0)
+	  if (!word_is (text + b, k - b, "vshape-profile"))
 	    return fault (error, line, "not a vshape profile: the first line "
 			  "must be 'vshape-profile 1'");
 	  if (e - v != 1 || text[v] != '1')
