@@ -155,13 +155,15 @@ x86_cost_load (unsigned bytes)
 }
 
 /* Measured surcharges of an element read through an index in a
-   predicated loop, in scalar loads, by tuning (vls_cost_client.cc):
-   the tables price such reads far too low where the loop does little
-   else.  A tuning not listed takes DEFAULT_INDEXED_LOADS.  */
+   predicated loop, in percent of a scalar load, by tuning
+   (vls_cost_client.cc): the tables price such reads far too low where
+   the loop does little else.  A tuning not listed takes
+   default_indexed_percent; a calibration profile's indexed-load, where
+   one applies, takes the place of both.  */
 struct indexed_surcharge
 {
   processor_type tune;
-  unsigned loads;
+  int percent;
 };
 
 /* AMD EPYC Zen 4 at -march=haswell, 2026-11-26, GCC 12 and 16:
@@ -170,7 +172,7 @@ struct indexed_surcharge
    scalar loop; the mesh ratio of pred-indexed.h (two reads and a
    division) ran 1.2 to 2.6 times faster, priced at 0.36.  Four loads
    tell them apart, and so stand for every tuning not measured.  */
-const unsigned default_indexed_loads = 4;
+const int default_indexed_percent = 400;
 
 static const indexed_surcharge indexed_surcharges[] = {
 #if VSHAPE_HAS_ZNVER4_TUNING
@@ -180,18 +182,31 @@ static const indexed_surcharge indexed_surcharges[] = {
      scalar loop, ran 3.5 times faster vectorized, which four loads
      would forbid and two keep.  No predicated loop measured slower at
      this tuning.  Not measured on a Zen 5.  */
-  { PROCESSOR_ZNVER4, 2 },
-  { PROCESSOR_ZNVER5, 2 },
+  { PROCESSOR_ZNVER4, 200 },
+  { PROCESSOR_ZNVER5, 200 },
 #endif
 };
 
-unsigned
-x86_indexed_element_loads (void)
+int
+x86_indexed_element_percent (void)
 {
+  if (int measured = vshape_profile_percent (VS_PROFILE_INDEXED_LOAD))
+    return measured;
   for (const indexed_surcharge &s : indexed_surcharges)
     if (s.tune == ix86_tune)
-      return s.loads;
-  return default_indexed_loads;
+      return s.percent;
+  return default_indexed_percent;
+}
+
+/* What a SOA sweep measured beside the scatters it replaces, in percent
+   of its price: the calibration profile's where one applies and has
+   it, else 100 (no sweep was measured slower than priced).  */
+unsigned
+x86_sweep_percent (void)
+{
+  if (int measured = vshape_profile_percent (VS_PROFILE_SWEEP))
+    return measured;
+  return 100;
 }
 
 /* Measured corrections to the tables' scatter costs, as for gathers.  */

@@ -33,12 +33,16 @@ int64_t x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size);
 /* Unaligned vector loads and stores of BYTES bytes; a store taken from
    a register at byte FROM.  */
 int64_t x86_cost_load (unsigned bytes);
-
-/* How many scalar loads more than the tables' price each element a
-   predicated loop reads through an index costs, for the current tuning
-   (x86_costs.cc says what was measured).  */
-unsigned x86_indexed_element_loads (void);
 int64_t x86_cost_store (unsigned bytes, unsigned from);
+
+/* What each element a predicated loop reads through an index costs
+   beyond the tables' price, in percent of a scalar load, for the
+   current tuning or as the calibration profile measured it
+   (x86_costs.cc says what was measured).  */
+int x86_indexed_element_percent (void);
+/* What a SOA sweep of a private's writes costs in percent of its price,
+   as the calibration profile measured it where one applies.  */
+unsigned x86_sweep_percent (void);
 /* One lane's address from its index, under a mask or not.  */
 int64_t x86_cost_lane_address (bool masked);
 /* A two-input shuffle with constant MASK, a concat of two halves, and

@@ -161,6 +161,7 @@ sweep_writes (soa_private *p, const char *name, vec<tree> *indices)
   q.element_cost = x86_cost_load (vbytes) + x86_cost_store (vbytes, 0)
 		   + 2 * x86_cost_vector_op ();
   q.op_cost = x86_cost_vector_op ();
+  q.percent = x86_sweep_percent ();
   vs_soa_sweep_why why = vs_soa_sweep_decide (&q);
   if (why == VS_SOA_SWEEP_NOTHING)
     return;
@@ -169,6 +170,9 @@ sweep_writes (soa_private *p, const char *name, vec<tree> *indices)
       fprintf (dump_file, ";; soa: %s: %u data-dependent writes (%u "
 	       "updates) over %u elements: sweep %" PRId64, name, q.writes,
 	       updates, (unsigned) p->nelts, vs_soa_sweep_cost (&q));
+      if (q.percent != 100)
+	fprintf (dump_file, " (%u%% of its price, as the profile measured)",
+		 q.percent);
       if (q.target_scatters)
 	fprintf (dump_file, ", scatters %" PRId64, vs_soa_scatter_cost (&q));
       fprintf (dump_file, ": %s\n", why == VS_SOA_SWEEP

@@ -99,7 +99,7 @@ const unsigned max_elem_size = 16;
 
 /* The fraction NUM / DEN of the scalar loop's cost that the vector body
    of a predicated loop, with its indexed loads as slow as measured
-   (x86_indexed_element_loads), may reach: point_field, priced at 0.34
+   (x86_indexed_element_percent), may reach: point_field, priced at 0.34
    of its scalar loop with four loads, ran 0.80 to 1.0 times as fast
    vectorized, the mesh ratio of pred-indexed.h, at 0.36, 1.2 to 2.6
    times faster (AMD EPYC Zen 4, 2026-11-26, x86_costs.cc).  Groups
@@ -612,7 +612,7 @@ vls_vector_costs::full_scalar_price (unsigned scalar, unsigned vf,
 
 /* What reading through indices adds to a predicated loop's vector body
    of VF iterations: each element read through an index costs some
-   scalar loads more than the target's price (x86_indexed_element_loads:
+   scalar loads more than the target's price (x86_indexed_element_percent:
    the fewer indexed reads beside the arithmetic, the better such a loop
    runs vectorized, which the tables do not see).  */
 unsigned
@@ -620,8 +620,8 @@ vls_vector_costs::indexed_surcharge (unsigned vf)
 {
   uint64_t extra = 0;
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
-    extra += (uint64_t) vf * x86_indexed_element_loads ()
-	     * x86_cost_load ((*it).second);
+    extra += (uint64_t) vf * x86_indexed_element_percent ()
+	     * x86_cost_load ((*it).second) / 100;
   return MIN (extra, (uint64_t) INT_MAX);
 }
 

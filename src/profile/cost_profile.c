@@ -10,7 +10,8 @@
 #include <string.h>
 
 static const char *const correction_keys[VS_PROFILE_NCORRECTIONS]
-  = { "gather", "masked-gather", "scatter", "masked-scatter" };
+  = { "gather", "masked-gather", "scatter", "masked-scatter", "sweep",
+      "indexed-load" };
 
 const char *
 vs_profile_correction_key (enum vs_profile_correction c)
@@ -128,7 +129,8 @@ take_line (const char *key, size_t klen, const char *value, size_t vlen,
     }
   return fault (error, line, "unknown key '%s'; valid keys: cpu, compiler, "
 		"gcc-version, tune, gather, masked-gather, scatter, "
-		"masked-scatter", quoted (key, klen, kbuf));
+		"masked-scatter, sweep, indexed-load",
+		quoted (key, klen, kbuf));
 }
 
 int

@@ -14,6 +14,12 @@
      masked-gather N     instruction of each kind really costs beside the
      scatter N           loads, stores and shuffles that replace it, each
      masked-scatter N    optional, a whole number from 1 to 1000
+     sweep N             percentage of its priced cost that a SOA sweep
+                         of a private's data-dependent writes really
+                         costs beside the scatters it replaces
+     indexed-load N      what each element read through an index adds
+                         to a predicated loop's vector body, in
+                         percent of a scalar load (200: two loads)
 
    Each key appears at most once.
 
@@ -32,6 +38,8 @@ enum vs_profile_correction
   VS_PROFILE_MASKED_GATHER,
   VS_PROFILE_SCATTER,
   VS_PROFILE_MASKED_SCATTER,
+  VS_PROFILE_SWEEP,
+  VS_PROFILE_INDEXED_LOAD,
   VS_PROFILE_NCORRECTIONS
 };
 

@@ -18,7 +18,7 @@ int64_t
 vs_soa_sweep_cost (const vs_soa_sweep_query *q)
 {
   return (int64_t) q->nelts * (q->writes * q->element_cost
-			       + q->updates * q->op_cost);
+			       + q->updates * q->op_cost) * q->percent / 100;
 }
 
 int64_t

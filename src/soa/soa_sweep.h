@@ -35,6 +35,8 @@ typedef struct vs_soa_sweep_query
   int64_t element_cost;		/* one element of a sweep: load, compare,
 				   blend and store */
   int64_t op_cost;		/* an update's operation on one element */
+  unsigned percent;		/* what a sweep measured, in percent of
+				   its price from these (100: as priced) */
 } vs_soa_sweep_query;
 
 typedef enum vs_soa_sweep_why

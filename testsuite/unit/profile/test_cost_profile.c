@@ -34,7 +34,8 @@ main (void)
 		     "compiler gcc-16 (Debian 16.2.0-1) 16.2.0\n"
 		     "gcc-version 16.2.0\n  tune\tznver4  \r\n"
 		     "gather 225\nmasked-gather 180\nscatter 150\n"
-		     "masked-scatter 1000\n# end\n"),
+		     "masked-scatter 1000\nsweep 90\nindexed-load 250\n"
+		     "# end\n"),
 	      "a whole profile is read");
   UNIT_CHECK (strcmp (p.cpu, "AMD EPYC (family 25, model 17)") == 0
 	      && strcmp (p.compiler, "gcc-16 (Debian 16.2.0-1) 16.2.0") == 0,
@@ -45,7 +46,9 @@ main (void)
   UNIT_CHECK (p.percent[VS_PROFILE_GATHER] == 225
 	      && p.percent[VS_PROFILE_MASKED_GATHER] == 180
 	      && p.percent[VS_PROFILE_SCATTER] == 150
-	      && p.percent[VS_PROFILE_MASKED_SCATTER] == 1000,
+	      && p.percent[VS_PROFILE_MASKED_SCATTER] == 1000
+	      && p.percent[VS_PROFILE_SWEEP] == 90
+	      && p.percent[VS_PROFILE_INDEXED_LOAD] == 250,
 	      "each correction is read");
   UNIT_CHECK (parse (HEAD) && p.percent[VS_PROFILE_GATHER] == 0
 	      && !p.cpu[0],
@@ -55,6 +58,11 @@ main (void)
   UNIT_CHECK (strcmp (vs_profile_correction_key (VS_PROFILE_MASKED_SCATTER),
 		      "masked-scatter") == 0,
 	      "the keys of the corrections");
+  UNIT_CHECK (strcmp (vs_profile_correction_key (VS_PROFILE_INDEXED_LOAD),
+		      "indexed-load") == 0
+	      && strcmp (vs_profile_correction_key (VS_PROFILE_SWEEP),
+			 "sweep") == 0,
+	      "the keys of the sweep and predicated corrections");
 
   UNIT_CHECK (refused ("", 0, "empty"), "an empty file is refused");
   UNIT_CHECK (refused ("# only\n\n", 0, "empty"),
@@ -84,6 +92,10 @@ main (void)
 	      "a correction without a value is refused");
   UNIT_CHECK (refused (HEAD "cpu\n", 4, "'cpu' needs a value"),
 	      "a text key without a value is refused");
+  UNIT_CHECK (refused (HEAD "indexed-load 0\n", 4, "not '0'"),
+	      "the predicated correction is a percentage from 1 too");
+  UNIT_CHECK (refused (HEAD "sweep 90\nsweep 80\n", 5, "'sweep' given twice"),
+	      "the sweep correction given twice is refused");
   UNIT_CHECK (refused (HEAD "gathers 200\n", 4, "unknown key 'gathers'"),
 	      "an unknown key is refused, named");
   UNIT_CHECK (refused (HEAD "gather 200\n", 0, "") == 0

@@ -160,7 +160,7 @@ test_verdict (void)
 static void
 test_sweep (void)
 {
-  vs_soa_sweep_query q = { 8, 2, 2, false, 16, 0, 0, 10, 1 };
+  vs_soa_sweep_query q = { 8, 2, 2, false, 16, 0, 0, 10, 1, 100 };
   UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP,
 	      "sweep: 8 elements, 2 updates, AVX2");
   UNIT_CHECK (vs_soa_sweep_cost (&q) == 8 * (2 * 10 + 2 * 1),
@@ -174,6 +174,11 @@ test_sweep (void)
   q.scatter_cost = 50;
   UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_SCATTERS,
 	      "sweep: not when the scatters cost less");
+  q.percent = 80;
+  UNIT_CHECK (vs_soa_sweep_cost (&q) == 8 * (2 * 10 + 2 * 1) * 80 / 100
+	      && vs_soa_sweep_decide (&q) == VS_SOA_SWEEP,
+	      "sweep: measured at 80% of its price, cheaper than them");
+  q.percent = 100;
   q.target_scatters = false;
   q.nelts = 16;
   UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_REGISTERS,
