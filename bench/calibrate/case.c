@@ -12,11 +12,21 @@
      the order of the lanes' stores shows in the output.
    With -DMASKED only three elements in four are computed or stored,
    under a flag: masked gathers or scatters on AVX-512.
+   Two more loops measure corrections of a calibration profile:
+   - with -DGUARDED="..." (a sum of entries x[j + R * RECORDS], one per
+     table), a guarded square root and division that predication moves
+     (built with -fno-math-errno): the surcharge of indexed reads in a
+     predicated loop;
+   - with -DBINS=B (and -DUPDATES=1 or 2), an omp simd loop whose
+     private array of B bins takes data-dependent writes and is folded
+     (built with -fopenmp-simd): a sweep of the writes against their
+     scatters.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "bench_timer.h"
+#include <math.h>
 
 enum
 {
@@ -31,7 +41,7 @@ static T src[N];
 static int idx[N];
 static signed char flag[N];
 
-#ifdef STORES
+#if defined STORES
 /* The block of each is[k] gets a[k] times each member's weight.  */
 __attribute__ ((noipa)) static void
 kernel (int n, const T *restrict a, const int *restrict is, T *restrict y)
@@ -50,7 +60,7 @@ kernel (int n, const T *restrict a, const int *restrict is, T *restrict y)
 }
 #define CALL() kernel (N, src, idx, data)
 #define OUT data
-#else
+#elif defined SUM
 /* y[k] gets the weighted sum of the group at is[k].  */
 __attribute__ ((noipa)) static void
 kernel (int n, const T *restrict x, const int *restrict is, T *restrict y)
@@ -66,6 +76,50 @@ kernel (int n, const T *restrict x, const int *restrict is, T *restrict y)
 }
 #define CALL() kernel (N, data, idx, src)
 #define OUT src
+#elif defined GUARDED
+static T out[N];
+
+/* y[k] gets the tables' entries at is[k] over the square root of w[k]
+   where w[k] is positive, else 0.  */
+__attribute__ ((noipa)) static void
+kernel (int n, const T *restrict x, const int *restrict is,
+	const T *restrict w, T *restrict y)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = is[k];
+      T d = w[k];
+      y[k] = d > 0 ? (GUARDED) / sqrt (d) : 0;
+    }
+}
+#define CALL() kernel (N, data, idx, src, out)
+#define OUT out
+#elif defined BINS
+static T out[N];
+
+/* y[k] gets the weighted sum of B bins, zeroed, then counting is[k]'s
+   low bits (and, with two updates, the next ones twice).  */
+__attribute__ ((noipa)) static void
+kernel (int n, const int *restrict is, T *restrict y)
+{
+  T h[BINS];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < BINS; b++)
+	h[b] = 0;
+      h[is[k] & (BINS - 1)] += 1;
+#if UPDATES > 1
+      h[(is[k] >> 4) & (BINS - 1)] += 2;
+#endif
+      T acc = 0;
+      for (int b = 0; b < BINS; b++)
+	acc += h[b] * (T) (b + 1);
+      y[k] = acc;
+    }
+}
+#define CALL() kernel (N, idx, out)
+#define OUT out
 #endif
 
 int
@@ -77,11 +131,11 @@ main (void)
     data[i] = (T) bench_rng_range (&rng, -64, 64);
   for (int k = 0; k < N; k++)
     {
-#ifdef STORES
+#ifdef SUM
+      idx[k] = (int) bench_rng_below (&rng, RECORDS) * STRIDE;
+#else
       src[k] = (T) bench_rng_range (&rng, -64, 64);
       idx[k] = (int) bench_rng_below (&rng, RECORDS);
-#else
-      idx[k] = (int) bench_rng_below (&rng, RECORDS) * STRIDE;
 #endif
       flag[k] = bench_rng_below (&rng, 4) != 0;
     }

@@ -74,3 +74,25 @@ pred_added_stmt_p (gimple *stmt)
       return true;
   return false;
 }
+
+/* By rewrite number, whether GCC would have if-converted its arm.  */
+static vec<bool> gcc_convertible = vNULL;
+
+void
+pred_note_gcc_convertible (unsigned id)
+{
+  if (gcc_convertible.length () <= id)
+    gcc_convertible.safe_grow_cleared (id + 1);
+  gcc_convertible[id] = true;
+}
+
+bool
+pred_enabling_stmt_p (gimple *stmt)
+{
+  tree lhs = gimple_get_lhs (stmt);
+  unsigned id;
+  for (const char *mark : marks)
+    if (pred_marked_p (lhs, mark, &id))
+      return id >= gcc_convertible.length () || !gcc_convertible[id];
+  return false;
+}

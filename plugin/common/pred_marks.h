@@ -45,4 +45,12 @@ bool pred_vector_copy_p (tree name, unsigned id);
 /* Whether STMT defines a guard or a select.  */
 bool pred_added_stmt_p (gimple *stmt);
 
+/* Rewrite ID moved only operations GCC's if-conversion would execute
+   in every lane itself (square roots, for their flags).  */
+void pred_note_gcc_convertible (unsigned id);
+
+/* Whether STMT defines a guard or a select of a rewrite that made its
+   arm one GCC's if-conversion accepts, which it refused before.  */
+bool pred_enabling_stmt_p (gimple *stmt);
+
 #endif

@@ -167,8 +167,10 @@ describe_call (gcall *call, vs_pred_op *op)
   tree fndecl = gimple_call_fndecl (call);
   int flags = gimple_call_flags (call);
   /* GCC if-converts the const builtins, not the internal functions.  */
-  if (fndecl && fndecl_built_in_p (fndecl) && (flags & ECF_CONST)
-      && !(flags & ECF_LOOPING_CONST_OR_PURE))
+  bool gcc_converts = fndecl && fndecl_built_in_p (fndecl)
+		      && (flags & ECF_CONST)
+		      && !(flags & ECF_LOOPING_CONST_OR_PURE);
+  if (gcc_converts)
     op->blocks = false;
   switch (gimple_call_combined_fn (call))
     {
@@ -179,6 +181,7 @@ describe_call (gcall *call, vs_pred_op *op)
 	 included (FE_INVALID): it moves, on a safe operand.  */
       op->code = VS_PRED_SQRT;
       op->blocks = true;
+      op->gcc_converts = gcc_converts;
       op->type = op->result_type = type_of (TREE_TYPE (lhs));
       break;
     default:

@@ -156,6 +156,14 @@ predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
 			 "predicated %s: it executes in every lane, on safe "
 			 "operands where the branch is not taken\n",
 			 pred_op_noun (arm.ops[i], arm.stmts[i]));
+  /* Whether stock GCC would have if-converted the arm too: then the
+     vector loop is no new choice, and the cost client holds it to no
+     stricter price than the target's.  */
+  bool gcc_converts = !guard_cond;
+  for (int i = 0; i < n; i++)
+    gcc_converts &= !arm.ops[i].blocks || arm.ops[i].gcc_converts;
+  if (gcc_converts)
+    pred_note_gcc_convertible (pred_next_rewrite_id ());
   if (sink)
     pred_sink_arm (arm, steps.address ());
   else

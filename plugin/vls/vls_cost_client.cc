@@ -625,7 +625,10 @@ vls_vector_costs::indexed_surcharge (unsigned vf)
   return MIN (extra, (uint64_t) INT_MAX);
 }
 
-/* Whether the loop holds the guards and selects of predication.  */
+/* Whether the loop holds the guards and selects of a predication that
+   made it vectorizable: not one whose arms GCC would have if-converted
+   itself (a guarded square root), which stock GCC vectorizes at the
+   target's price.  */
 bool
 vls_vector_costs::predicated_p () const
 {
@@ -633,7 +636,7 @@ vls_vector_costs::predicated_p () const
   for (unsigned i = 0; i < LOOP_VINFO_LOOP (m_loop)->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      if (pred_added_stmt_p (gsi_stmt (gsi)))
+      if (pred_enabling_stmt_p (gsi_stmt (gsi)))
 	return true;
   return false;
 }

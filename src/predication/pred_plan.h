@@ -93,6 +93,10 @@ typedef struct vs_pred_op
   bool blocks;			/* the if-conversion refuses it in an arm
 				   (it may trap and the target has no masked
 				   form of it) */
+  bool gcc_converts;		/* it blocks, but GCC's if-conversion would
+				   execute it in every lane itself (a const
+				   square root): moved for the flags, not
+				   for the vectorizer */
   int n_operands;
   vs_pred_operand operands[VS_PRED_MAX_OPERANDS];
 } vs_pred_op;

@@ -38,7 +38,7 @@ static vs_pred_op
 binary (vs_pred_code code, vs_pred_type type, vs_pred_operand a,
 	vs_pred_operand b)
 {
-  vs_pred_op op = { code, type, type, 32, true, 2, { a, b } };
+  vs_pred_op op = { code, type, type, 32, true, false, 2, { a, b } };
   return op;
 }
 
@@ -46,7 +46,7 @@ static vs_pred_op
 unary (vs_pred_code code, vs_pred_type type, vs_pred_type result,
        vs_pred_operand a, bool blocks)
 {
-  vs_pred_op op = { code, type, result, 32, blocks, 1, { a } };
+  vs_pred_op op = { code, type, result, 32, blocks, false, 1, { a } };
   return op;
 }
 
