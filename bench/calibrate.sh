@@ -15,15 +15,26 @@
 # decision is "keep" and stock/force > 1.10, in two measurements one
 # after the other.  Exits 1 on any error.
 #
-# Profile mode: the gather, masked-gather, scatter and masked-scatter
-# cases are built twice, stock and under vls=force with a profile that
-# leaves the tables' prices as they are; that build's vls dump gives
-# each group's sequence price S and gathers' price G, and its time
-# against stock's says whether the rewrite pays.  A rewrite that runs
-# 1.05x faster in two measurements asks for a correction above
-# 100 * S / G, one that runs below 0.97 in one measurement for one at or
-# below it; the profile takes the midpoint of what every case asks, and
-# where cases disagree, the bound that keeps every slower rewrite out.
+# Profile mode: each case is built twice, and the two builds timed in
+# turn; a dump of the plugin's gives the breakpoint B, the correction at
+# which the cost model would switch from one build to the other.
+# - gather, masked-gather, scatter, masked-scatter: stock, and under
+#   vls=force with a profile that leaves the tables' prices as they are,
+#   whose vls dump gives each group's sequence price S and gathers'
+#   price G: B = 100 * S / G;
+# - indexed-load: stock, and with the plugin's predication checked at a
+#   surcharge of 1% of a load per indexed element (a profile's
+#   indexed-load 1); its vls dump, and one at 101%, give the vector body
+#   V0 without the surcharge, the surcharge U of a whole load, and the
+#   scalar price S: the loop pays up to B = 100 * (4/5 * S - V0) / U;
+# - sweep (AVX-512): the plugin with sweeps priced at 1000% (the private's
+#   scatters kept) and at 1% (its writes swept); the vshape dump of a
+#   build at 100% gives the sweep's price W and the scatters' C:
+#   B = 100 * C / W.
+# A build that runs 1.05x faster in two measurements, or below 0.97 in
+# one, bounds the correction on its side of B; within the bounds the
+# profile takes the median of the cases' estimates, and where the
+# bounds cross, it leaves the kind out (the built-in correction stays).
 # The profile is written to a temporary file and moved into place at the
 # end, so that an interrupted run leaves no broken profile.
 #
@@ -197,12 +208,19 @@ if [ "$mode" = profile ]; then
     echo "vshape-profile 1"
     echo "gcc-version $gcc_version"
     echo "tune $tune_name"
-    for key in gather masked-gather scatter masked-scatter; do
+    for key in gather masked-gather scatter masked-scatter sweep \
+	       indexed-load; do
       echo "$key 100"
     done
   } >"$neutral"
+  # with KEY PERCENT: the neutral profile but for KEY, in $work/KEY-PERCENT.
+  with ()
+  {
+    sed "s/^$1 .*/$1 $2/" "$neutral" >"$work/$1-$2.profile"
+    echo "$work/$1-$2.profile"
+  }
   echo
-  echo "| isa | gathers or scatters | type | members | 100*S/G | stock/force | asks |"
+  echo "| isa | form | type | members | breakpoint | stock/force | force is |"
   echo "|---|---|---|---|---|---|---|"
 else
   echo
@@ -275,10 +293,10 @@ build ()
 {
   b_kind=$1
   shift
-  rm -f "$work"/"$b_kind"-*.vls
+  rm -f "$work"/"$b_kind"-*.vls "$work"/"$b_kind"-*.vshape "$work/$b_kind.vec"
   if ! (cd "$work" && "$cc" -O3 -falign-loops=64 "$@" \
 	  -include "$work/case.h" \
-	  -I"$here/kernels" "$here/calibrate/case.c" -o "$b_kind") \
+	  -I"$here/kernels" "$here/calibrate/case.c" -o "$b_kind" -lm) \
        >"$work/build.log" 2>&1; then
     cat "$work/build.log" >&2
     echo "$me: build failed: $b_kind $*" >&2
@@ -331,27 +349,51 @@ judge ()
   fi
 }
 
-# ask: what the case asks of its correction, from $fo: "above" when its
-# rewrite runs 1.05x faster than stock in two measurements, "at most"
-# when it runs below 0.97 in one, "nothing" otherwise.
-ask ()
+# outcome: sets $out to how the force build compares with stock, from
+# $fo: "faster" when it runs 1.05x faster in two measurements (both in
+# $fo then), "slower" when it runs below 0.97 in one, "even" otherwise.
+outcome ()
 {
+  out=even
   if awk -v r="$fo" 'BEGIN { exit !(r < 0.97) }'; then
-    echo "at most"
+    out=slower
   elif awk -v r="$fo" 'BEGIN { exit !(r >= 1.05) }'; then
     first=$fo
     measure stock force
     if awk -v r="$fo" 'BEGIN { exit !(r < 0.97) }'; then
-      echo "at most"
+      out=slower
     elif awk -v r="$fo" 'BEGIN { exit !(r >= 1.05) }'; then
-      echo above
-    else
-      echo nothing
+      out=faster
     fi
     fo="$first, $fo"
-  else
-    echo nothing
   fi
+}
+
+# predicated_prices FORCE PROBE: "V0 U S" of the main loop the FORCE
+# dump's predicated check lets through (surcharge 1%), with PROBE's
+# price of the same loop at 101%; "none" without one.
+predicated_prices ()
+{
+  line=$(grep -m1 '^;; vls: cost client: loop [0-9]*, [^(]*predicated: .*the vector loop pays' "$1")
+  [ -n "$line" ] || { echo none; return; }
+  key=$(echo "$line" | sed 's/: [0-9]* gathers.*/: /')
+  probe=$(grep -m1 -F "$key" "$2")
+  echo "$line" "$probe" | awk '{
+    n = split ($0, w, "predicated: vector body ")
+    split (w[2], a, " "); split (w[3], b, " ")
+    sub (/.*against scalar /, "", w[2]); split (w[2], c, ":")
+    u = b[1] - a[1]
+    if (u <= 0) { print "none"; exit }
+    printf "%.2f %d %d\n", a[1] - u / 100, u, c[1]
+  }'
+}
+
+# sweep_prices DUMP: "W C", the sweep's and the scatters' price of the
+# private's writes in a vshape dump; "none" without them.
+sweep_prices ()
+{
+  sed -n 's/.*data-dependent writes .*: sweep \([0-9]*\), scatters \([0-9]*\):.*/\1 \2/p' "$1" \
+    | head -n 1 | grep . || echo none
 }
 
 # progress N TOTAL NAME: the progress line, on a terminal.
@@ -366,12 +408,20 @@ progress ()
 for isa in $isas; do
   forms="builtin $emulated"
   [ "$isa" = avx512 ] && forms="$forms masked scatter masked-scatter"
-  [ "$mode" = profile ] && forms=$(echo "$forms" | sed 's/emulated//')
+  if [ "$mode" = profile ]; then
+    forms="$(echo "$forms" | sed 's/emulated//') predicated"
+    [ "$isa" = avx512 ] && forms="$forms sweep"
+  fi
   for form in $forms; do
     groups='0,1 0,1,2 0,1,2,3 0,1,2,3,4,5,6,7 0,2 0,1,3'
     [ "$mode" = profile ] && groups="$groups 0,3 0,4 0,2,5"
     # Scatter groups are blocks: no gaps, a power of two of members.
     case $form in *scatter) groups='0,1 0,1,2,3 0,1,2,3,4,5,6,7' ;; esac
+    # Predicated loops read 1 to 6 tables; sweeps take BINS,UPDATES.
+    case $form in
+      predicated) groups='1 2 4 6' ;;
+      sweep) groups='4,1 4,2 8,1 8,2 16,1 16,2' ;;
+    esac
     for type in float double; do
       for members in $groups; do
 	case "$isa $form $type $members" in *"$only"*) ;; *) continue ;; esac
@@ -399,6 +449,10 @@ while read -r isa form type members_list; do
     masked) tune="$gathers_on -DMASKED"; family=masked-gather ;;
     scatter) tune=$scatters_on; family=scatter ;;
     masked-scatter) tune="$scatters_on -DMASKED"; family=masked-scatter ;;
+    # The tables are read in the guarded arm: masked gathers, which GCC
+    # does not emulate.
+    predicated) tune="$gathers_on -fno-math-errno"; family=indexed-load ;;
+    sweep) tune=-fopenmp-simd; family=sweep ;;
   esac
   last=${members##* }
   stride=1
@@ -413,30 +467,80 @@ while read -r isa form type members_list; do
   done
   {
     echo "#define T $type"
-    echo "#define STRIDE $stride"
     case $form in
-      *scatter) echo "#define STORES $stores" ;;
-      *) echo "#define SUM ($sum)" ;;
+      *scatter) echo "#define STRIDE $stride"
+		echo "#define STORES $stores" ;;
+      predicated)
+	echo "#define STRIDE $members"
+	echo "#define GUARDED ($(awk -v n="$members" -v t="$type" 'BEGIN {
+	  for (r = 0; r < n; r++)
+	    printf "%s(%s) %d * x[j + %d * RECORDS]", r ? " + " : "", t, r + 1, r
+	}'))" ;;
+      sweep)
+	echo "#define STRIDE 1"
+	echo "#define BINS ${members_list%,*}"
+	echo "#define UPDATES ${members_list#*,}" ;;
+      *) echo "#define STRIDE $stride"
+	 echo "#define SUM ($sum)" ;;
     esac
   } >"$work/case.h"
   flags="$isa_flags $tune"
   cases=$((cases + 1))
   progress "$cases" "$total" "$name"
-  build stock $flags
   if [ "$mode" = profile ]; then
-    build force $flags -fplugin="$plugin" -fplugin-arg-libvshape-vls=force \
-	  -fplugin-arg-libvshape-profile="$neutral" -fplugin-arg-libvshape-dump=vls
-    b=$(prices "$(ls "$work"/force-*.vls)")
-    if [ "$b" = none ]; then
-      echo "| $isa | $form | $type | $members | no group | - | - |"
+    plug="-fplugin=$plugin"
+    est=-
+    case $form in
+      predicated)
+	build stock $flags -fopt-info-vec-optimized="$work/stock.vec"
+	build force $flags $plug -fplugin-arg-libvshape-dump=vls \
+	      -fplugin-arg-libvshape-profile="$(with indexed-load 1)" \
+	      -fopt-info-vec-optimized="$work/force.vec"
+	mv "$(ls "$work"/force-*.vls)" "$work/force.dump"
+	build probe $flags $plug -fplugin-arg-libvshape-dump=vls \
+	      -fplugin-arg-libvshape-profile="$(with indexed-load 101)"
+	prices=$(predicated_prices "$work/force.dump" "$(ls "$work"/probe-*.vls)")
+	# Only a loop the plugin's predication alone vectorizes.
+	[ "$(grep -c vectorized "$work/force.vec")" -gt \
+	  "$(grep -c vectorized "$work/stock.vec")" ] || prices=none
+	b=$(echo "$prices" | awk '$1 != "none" {
+	      printf "%.1f\n", 100 * (0.8 * $3 - $1) / $2 }') ;;
+      sweep)
+	build stock $flags $plug -fplugin-arg-libvshape-dump=vshape \
+	      -fplugin-arg-libvshape-profile="$(with sweep 1000)"
+	kept=$(grep -c 'the scatters cost less' "$work"/stock-*.vshape)
+	build neutral $flags $plug -fplugin-arg-libvshape-dump=vshape \
+	      -fplugin-arg-libvshape-profile="$neutral"
+	prices=$(sweep_prices "$(ls "$work"/neutral-*.vshape)")
+	build force $flags $plug -fplugin-arg-libvshape-dump=vshape \
+	      -fplugin-arg-libvshape-profile="$(with sweep 1)"
+	grep -q 'data-dependent writes.*: swept' "$work"/force-*.vshape \
+	  && [ "$kept" -gt 0 ] || prices=none
+	b=$(echo "$prices" | awk '$1 != "none" { printf "%.1f\n", 100 * $2 / $1 }') ;;
+      *)
+	build stock $flags
+	build force $flags $plug -fplugin-arg-libvshape-vls=force \
+	      -fplugin-arg-libvshape-profile="$neutral" -fplugin-arg-libvshape-dump=vls
+	b=$(prices "$(ls "$work"/force-*.vls)") ;;
+    esac
+    if [ -z "$b" ] || [ "$b" = none ]; then
+      echo "| $isa | $form | $type | $members | - | - | not measured |"
       continue
     fi
     measure stock force
-    asks=$(ask)
-    echo "$family $asks $b ${fo##*, }" >>"$work/asks"
-    echo "| $isa | $form | $type | $members | $(echo "$b" | awk '$1 == $2 { print $1; next } { print $1 "-" $2 }') | $fo | $asks |"
+    outcome
+    r=${fo##*, }
+    case $form in
+      predicated) est=$(echo "$prices" | awk -v r="$r" '{
+		    printf "%.1f\n", 100 * (0.8 * $3 / r - $1) / $2 }') ;;
+      sweep) est=$(awk -v b="$b" -v r="$r" 'BEGIN { printf "%.1f\n", b / r }') ;;
+    esac
+    set -- $b
+    echo "$family $out $1 ${2:-$1} $r $est" >>"$work/asks"
+    echo "| $isa | $form | $type | $members | $(echo "$b" | awk '$1 == $2 || NF == 1 { print $1; next } { print $1 "-" $2 }') | $fo | $out |"
     continue
   fi
+  build stock $flags
   build on $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vls
   dec=$(decision "$(ls "$work"/on-*.vls)")
   build force $flags -fplugin="$plugin" \
@@ -469,25 +573,46 @@ if [ "$mode" = check ]; then
   exit
 fi
 
-# The profile: for each kind, a correction within the bounds the cases
-# set, B being 100 * S / G of a case's groups.  A case whose rewrite pays
-# asks for P = floor(B) + 2 or more (floor(G * P / 100) > S for G of 50
-# or more), one whose rewrite is slower for P <= floor(B).  Within the
-# bounds, P is the median of the cases' estimates B * stock/force (the
-# percentage of the tables' price at which the gathers would take as
-# long as the sequence).  Where the bounds cross, no one correction
-# makes every case right: the profile leaves that kind out, and the
-# built-in correction stays.
+# The profile: for each kind, a correction P within the bounds the cases
+# set, each case's "KIND OUTCOME B-LOW B-HIGH STOCK/FORCE ESTIMATE".
+# - Gathers and scatters (B = 100 * S / G of the case's groups): a
+#   faster rewrite asks for P = floor(B) + 2 or more (floor(G * P / 100)
+#   > S for G of 50 or more), a slower one for P <= floor(B); a case's
+#   estimate is B * stock/force, the percentage at which the gathers
+#   would take as long as the sequence.
+# - indexed-load: a faster vector loop asks for P <= floor(B), a slower
+#   one for P > B; the estimate is the surcharge at which the checked
+#   price, 4/5 of the scalar one at par, follows the time.
+# - sweep: faster sweeps ask for P < B, slower ones for P >= B; the
+#   estimate is B * swept/scattered time.
+# Within the bounds, P is the median of the cases' estimates.  Where the
+# bounds cross, no one correction makes every case right: the profile
+# leaves that kind out, and the built-in correction stays.
 corrections=$(awk '
-  $2 == "above" { b = $4; r = $5; need = int (b) + 2
-		  if (need > lo[$1]) lo[$1] = need; wins[$1]++ }
-  $2 == "at" { b = $4; r = $6; allow = int (b)
-	       if (!($1 in hi) || allow < hi[$1]) hi[$1] = allow; losses[$1]++ }
-  $2 == "nothing" { b = ($3 + $4) / 2; r = $5 }
-  { n[$1]++; est[$1, n[$1]] = b * r }
+  function bound_above (k, v) { if (v > lo[k]) lo[k] = v }
+  function bound_below (k, v) { if (!(k in hi) || v < hi[k]) hi[k] = v }
+  {
+    k = $1; lowb = $3; highb = $4; r = $5; e = $6
+    ceil_b = int (lowb); if (ceil_b < lowb) ceil_b++
+    if (k == "indexed-load") {
+      if ($2 == "faster") bound_below(k, int (lowb))
+      if ($2 == "slower") bound_above(k, int (lowb) + 1)
+    } else if (k == "sweep") {
+      if ($2 == "faster") bound_below(k, ceil_b - 1)
+      if ($2 == "slower") bound_above(k, ceil_b)
+    } else {
+      b = $2 == "faster" ? highb : $2 == "slower" ? lowb : (lowb + highb) / 2
+      if ($2 == "faster") bound_above(k, int (highb) + 2)
+      if ($2 == "slower") bound_below(k, int (lowb))
+      e = b * r
+    }
+    wins[k] += $2 == "faster"; losses[k] += $2 == "slower"
+    n[k]++; est[k, n[k]] = e
+  }
   END {
-    split ("gather masked-gather scatter masked-scatter", keys, " ")
-    for (i = 1; i <= 4; i++) {
+    split ("gather masked-gather scatter masked-scatter sweep indexed-load",
+	   keys, " ")
+    for (i = 1; i <= 6; i++) {
       k = keys[i]
       if (!n[k]) continue
       # The median estimate (insertion sort of a few dozen values).
@@ -496,9 +621,9 @@ corrections=$(awk '
 	  t = est[k, c]; est[k, c] = est[k, c - 1]; est[k, c - 1] = t
 	}
       p = int (est[k, int ((n[k] + 1) / 2)])
-      conflict = wins[k] && losses[k] && lo[k] > hi[k]
-      if (wins[k] && p < lo[k]) p = lo[k]
-      if (losses[k] && p > hi[k]) p = hi[k]
+      conflict = (k in hi) && lo[k] > hi[k]
+      if (p < lo[k]) p = lo[k]
+      if ((k in hi) && p > hi[k]) p = hi[k]
       if (p < 1) p = 1
       if (p > 1000) p = 1000
       printf "%s %d %d %d %d %s\n", k, conflict ? 0 : p, n[k], wins[k] + 0,
@@ -518,7 +643,7 @@ profile_tmp=$profile_out.tmp.$$
   echo "tune $tune_name"
   echo "$corrections" | while read -r key p count wins losses conflict; do
     [ -n "$key" ] || continue
-    echo "# $key: $count cases, $wins rewrites faster than stock, $losses slower"
+    echo "# $key: $count cases, $wins forced builds faster, $losses slower"
     if [ "$conflict" = conflict ]; then
       echo "# $key: no one correction makes every case right; the built-in one stays"
     else
