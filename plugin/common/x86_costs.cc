@@ -198,15 +198,34 @@ x86_indexed_element_percent (void)
   return default_indexed_percent;
 }
 
-/* What a SOA sweep measured beside the scatters it replaces, in percent
-   of its price: the calibration profile's where one applies and has
-   it, else 100 (no sweep was measured slower than priced).  */
+/* Measured corrections to a SOA sweep's price beside the scatters it
+   replaces, in percent of that price, by tuning; a tuning not listed
+   keeps the price.  */
+static const gather_correction sweep_corrections[] = {
+  /* AMD EPYC family 25 model 17 (Zen 4), 2026-11-26: every sweep case
+     of vshape-calibrate (4, 8 or 16 float or double bins, one or two
+     writes, within VS_SOA_SWEEP_MAX_WORK_SCATTERS) ran 1.06 to 22 times
+     faster than its scatters; the price kept the scatters of eight
+     double bins (3.9 times slower under GCC 12) and of sixteen.  The
+     median estimates: 35% under GCC 12 (znver3), 27% under GCC 16
+     (znver4).  */
+  { PROCESSOR_ZNVER3, 35 },
+#if VSHAPE_HAS_ZNVER4_TUNING
+  { PROCESSOR_ZNVER4, 27 },
+  /* Not measured on a Zen 5.  */
+  { PROCESSOR_ZNVER5, 27 },
+#endif
+};
+
+/* What a SOA sweep costs beside the scatters it replaces, in percent of
+   its price: the calibration profile's where one applies and has it,
+   else the tuning's measured correction.  */
 unsigned
 x86_sweep_percent (void)
 {
   if (int measured = vshape_profile_percent (VS_PROFILE_SWEEP))
     return measured;
-  return 100;
+  return corrected (100, sweep_corrections);
 }
 
 /* Measured corrections to the tables' scatter costs, as for gathers.  */

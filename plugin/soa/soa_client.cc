@@ -171,7 +171,7 @@ sweep_writes (soa_private *p, const char *name, vec<tree> *indices)
 	       "updates) over %u elements: sweep %" PRId64, name, q.writes,
 	       updates, (unsigned) p->nelts, vs_soa_sweep_cost (&q));
       if (q.percent != 100)
-	fprintf (dump_file, " (%u%% of its price, as the profile measured)",
+	fprintf (dump_file, " (%u%% of its price, as measured)",
 		 q.percent);
       if (q.target_scatters)
 	fprintf (dump_file, ", scatters %" PRId64, vs_soa_scatter_cost (&q));

@@ -34,7 +34,9 @@ vs_soa_sweep_decide (const vs_soa_sweep_query *q)
     return VS_SOA_SWEEP_NOTHING;
   if (!fits_registers (q->nelts, q->vector_registers))
     return VS_SOA_SWEEP_REGISTERS;
-  if (q->nelts * q->writes > VS_SOA_SWEEP_MAX_WORK)
+  if (q->nelts * q->writes > (q->target_scatters
+			       ? VS_SOA_SWEEP_MAX_WORK_SCATTERS
+			       : VS_SOA_SWEEP_MAX_WORK))
     return VS_SOA_SWEEP_WORK;
   /* Without scatters the loop stays scalar unless swept.  */
   if (q->target_scatters && vs_soa_sweep_cost (q) >= vs_soa_scatter_cost (q))

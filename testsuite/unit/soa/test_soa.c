@@ -186,6 +186,14 @@ test_sweep (void)
   q.vector_registers = 32;
   UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP,
 	      "sweep: 16 elements of 32 registers");
+  q.target_scatters = true;
+  q.scatter_cost = 1000;
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_WORK,
+	      "sweep: 32 element updates are too many beside scatters");
+  q.writes = 1;
+  UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP,
+	      "sweep: 16 element updates beside scatters");
+  q.target_scatters = false;
   q.writes = 3;
   UNIT_CHECK (vs_soa_sweep_decide (&q) == VS_SOA_SWEEP_WORK,
 	      "sweep: 48 element updates are too many");
