@@ -1,35 +1,13 @@
 /* The sweeps the Zen tunings' measured price takes over scatters
-   (vshape.dg/soa-sweep-measured.c): eight double bins with one
-   data-dependent write, and four float bins with two, give the scalar
-   loop's results for trip counts around the vector length.  */
+   (vshape.dg/soa-sweep-measured.c), and the scatters it keeps beside
+   them, give the scalar loop's results for trip counts around the
+   vector length.  */
 /* { dg-do run { target avx512f_runtime } } */
 /* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=x86-64-v4 -mtune=znver3 -mprefer-vector-width=512 -fopenmp-simd -fplugin-arg-libvshape-dump=vshape" } */
 
 #include <stdlib.h>
-
-#define KERNEL(NAME, T, BINS, SECOND)					\
-  __attribute__ ((noipa)) void						\
-  NAME (int n, const int *__restrict s, T *__restrict out)		\
-  {									\
-    T h[BINS];								\
-    _Pragma ("omp simd private(h)")					\
-    for (int k = 0; k < n; k++)						\
-      {									\
-	for (int b = 0; b < BINS; b++)					\
-	  h[b] = 0;							\
-	h[s[k] & (BINS - 1)] += 1;					\
-	if (SECOND)							\
-	  h[(s[k] >> 4) & (BINS - 1)] += 2;				\
-	T acc = 0;							\
-	for (int b = 0; b < BINS; b++)					\
-	  acc += h[b] * (b + 1);					\
-	out[k] = acc;							\
-      }									\
-  }
-
-KERNEL (double_bins, double, 8, 0)
-KERNEL (float_quads, float, 4, 1)
+#include "soa-bins.h"
 
 /* The same sums, one element at a time.  */
 static double
@@ -46,18 +24,21 @@ main (void)
 {
   static int s[100];
   static double d[100];
-  static float f[100];
+  static float f[100], g[100];
   for (int i = 0; i < 100; i++)
     s[i] = (i * 37 + 11) % 256;
   for (int n = 1; n <= 100; n += n < 20 ? 1 : 9)
     {
       double_bins (n, s, d);
       float_quads (n, s, f);
+      float_pairs (n, s, g);
       for (int k = 0; k < n; k++)
-	if (d[k] != expected (s[k], 8, 0) || f[k] != expected (s[k], 4, 1))
+	if (d[k] != expected (s[k], 8, 0) || f[k] != expected (s[k], 4, 1)
+	    || g[k] != expected (s[k], 16, 1))
 	  abort ();
     }
   return 0;
 }
 
 /* { dg-final { scan-tree-dump-times "elements: sweep \[0-9\]+ \\(35% of its price, as measured\\), scatters \[0-9\]+: swept" 2 "vshape" } } */
+/* { dg-final { scan-tree-dump-times "elements: sweep \[0-9\]+ \\(35% of its price, as measured\\), scatters \[0-9\]+: too many element updates" 1 "vshape" } } */
