@@ -227,6 +227,8 @@ private:
   /* The scalar loads the vector loop reads through an index (gathers,
      in a group or not), with their element's size.  */
   hash_map<gimple *, unsigned> m_indexed;
+  /* Those of them a priced group reads.  */
+  hash_set<gimple *> m_indexed_in_groups;
   /* Pricing the scalar loop: the statements its entries named.  */
   hash_set<gimple *> m_scalar_priced;
   bool predicated_p () const;
@@ -434,6 +436,8 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
 				    &g, &elem_size);
   if (gather)
     m_indexed.put (gather, elem_size);
+  if (gather && g)
+    m_indexed_in_groups.add (gather);
   if (g)
     g->gathers += price;
   else if (gather && kind == vec_to_scalar)
@@ -620,7 +624,9 @@ vls_vector_costs::indexed_surcharge (unsigned vf)
 {
   uint64_t extra = 0;
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
-    extra += (uint64_t) vf * x86_indexed_element_percent ()
+    extra += (uint64_t) vf
+	     * x86_indexed_element_percent
+		 (!m_indexed_in_groups.contains ((*it).first))
 	     * x86_cost_load ((*it).second) / 100;
   return MIN (extra, (uint64_t) INT_MAX);
 }
