@@ -156,6 +156,11 @@ array_type_nelts_minus_one (const_tree type)
 /* Whether GCC knows the znver4 and znver5 tunings.  */
 #define VSHAPE_HAS_ZNVER4_TUNING (VSHAPE_GCC_MAJOR >= 13)
 
+/* Whether GCC's if-conversion executes a guarded const builtin call
+   (a square root under -fno-math-errno) in every lane; GCC 16 refuses
+   it as a statement that could trap.  */
+#define VSHAPE_IFCVT_EXECUTES_CONST_CALLS (VSHAPE_GCC_MAJOR < 16)
+
 /* GCC 12 split the tuning's choice of gather instructions by the number
    of elements (2, 4, more); GCC 11 has one flag for all; GCC 14 (and
    13.3, 12.4) names the third use_gather_8parts.  */

@@ -181,7 +181,7 @@ describe_call (gcall *call, vs_pred_op *op)
 	 included (FE_INVALID): it moves, on a safe operand.  */
       op->code = VS_PRED_SQRT;
       op->blocks = true;
-      op->gcc_converts = gcc_converts;
+      op->gcc_converts = gcc_converts && VSHAPE_IFCVT_EXECUTES_CONST_CALLS;
       op->type = op->result_type = type_of (TREE_TYPE (lhs));
       break;
     default:

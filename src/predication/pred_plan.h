@@ -95,8 +95,8 @@ typedef struct vs_pred_op
 				   form of it) */
   bool gcc_converts;		/* it blocks, but GCC's if-conversion would
 				   execute it in every lane itself (a const
-				   square root): moved for the flags, not
-				   for the vectorizer */
+				   square root, GCC 11 to 15): moved for the
+				   flags, not for the vectorizer */
   int n_operands;
   vs_pred_operand operands[VS_PRED_MAX_OPERANDS];
 } vs_pred_op;

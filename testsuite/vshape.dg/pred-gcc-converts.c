@@ -6,10 +6,11 @@
    stricter price than the target's.  Held to the predicated check, it
    stayed scalar under GCC 12 at znver3's tuning and ran half as fast
    as stock (AMD EPYC Zen 4, 2026-11-26).  GCC 11 masks no division:
-   predication moves it too, and the loop is rightly checked.  GCC 15
-   and 16 refuse the loop with or without the plugin (its masked loads
-   through an index would be emulated gathers at znver3's tuning), so
-   only the check's absence is scanned there.  */
+   predication moves it too, and the loop is rightly checked.  GCC 16's
+   if-conversion refuses the square root itself (pred-gcc-converts-16.c),
+   and GCC 15 and 16 refuse this loop with or without the plugin (its
+   masked loads through an index would be emulated gathers at znver3's
+   tuning), so only the check's absence is scanned there.  */
 /* { dg-do compile } */
 /* { dg-skip-if "GCC 11 masks no division" { vshape_gcc11 } } */
 /* { dg-additional-options "-march=x86-64-v4 -mtune=znver3 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
