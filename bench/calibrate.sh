@@ -13,7 +13,12 @@
 # interleaved; their outputs must be identical.  A case is a cost-model
 # error when the decision is "rewrite" and stock/on < 0.97, or the
 # decision is "keep" and stock/force > 1.10, in two measurements one
-# after the other.  Exits 1 on any error.
+# after the other.  Two more forms check the plugin's other decisions
+# the same way: "predicated" (a guarded loop reading through indices:
+# the predicated check's decision, against the loop checked at 1%), and
+# "sweep" on AVX-512 (a private's writes swept or kept as scatters:
+# "stock" is then the scattered build, "force" the swept one).  Exits 1
+# on any error.
 #
 # Profile mode: each case is built twice, and the two builds timed in
 # turn; a dump of the plugin's gives the breakpoint B, the correction at
@@ -201,24 +206,6 @@ if [ "$mode" = profile ]; then
   mkdir -p "$(dirname "$profile_out")" \
     || die "cannot make the folder of $profile_out"
   echo "profile: $profile_out (GCC $gcc_version, -mtune=$tune_name)"
-  # The profile the measuring builds follow: every correction at 100%,
-  # so that their dumps give the tables' own prices.
-  neutral=$work/neutral.profile
-  {
-    echo "vshape-profile 1"
-    echo "gcc-version $gcc_version"
-    echo "tune $tune_name"
-    for key in gather masked-gather scatter masked-scatter sweep \
-	       indexed-load; do
-      echo "$key 100"
-    done
-  } >"$neutral"
-  # with KEY PERCENT: the neutral profile but for KEY, in $work/KEY-PERCENT.
-  with ()
-  {
-    sed "s/^$1 .*/$1 $2/" "$neutral" >"$work/$1-$2.profile"
-    echo "$work/$1-$2.profile"
-  }
   echo
   echo "| isa | form | type | members | breakpoint | stock/force | force is |"
   echo "|---|---|---|---|---|---|---|"
@@ -227,6 +214,30 @@ else
   echo "| isa | gathers or scatters | type | members | decision | stock/on | stock/force | verdict |"
   echo "|---|---|---|---|---|---|---|---|"
 fi
+
+# The profile the measuring builds follow: every correction at 100%,
+# so that their dumps give the tables' own prices; when checking, the
+# corrections that apply (the user's profile, else the built-in ones).
+neutral=$work/neutral.profile
+{
+  echo "vshape-profile 1"
+  echo "gcc-version $gcc_version"
+  echo "tune $tune_name"
+  if [ "$mode" = profile ]; then
+    for key in gather masked-gather scatter masked-scatter sweep \
+	       indexed-load; do
+      echo "$key 100"
+    done
+  fi
+} >"$neutral"
+
+# with KEY PERCENT: the neutral profile with KEY at PERCENT, in
+# $work/KEY-PERCENT.profile; its name.
+with ()
+{
+  { grep -v "^$1 " "$neutral"; echo "$1 $2"; } >"$work/$1-$2.profile"
+  echo "$work/$1-$2.profile"
+}
 
 # median FILE: the middle of the numbers in FILE.
 median ()
@@ -369,6 +380,30 @@ outcome ()
   fi
 }
 
+# vectorized_more BUILD STOCK: "rewrite" when the -fopt-info-vec file
+# BUILD names more vectorized loops than STOCK, "keep" otherwise.
+vectorized_more ()
+{
+  if [ "$(grep -c vectorized "$1")" -gt "$(grep -c vectorized "$2")" ]; then
+    echo rewrite
+  else
+    echo keep
+  fi
+}
+
+# sweep_decision DUMP: "rewrite" when the vshape dump swept a private's
+# writes, "keep" when it kept their scatters, "none" otherwise.
+sweep_decision ()
+{
+  if grep -q 'data-dependent writes.*: swept' "$1"; then
+    echo rewrite
+  elif grep -q 'data-dependent writes.*: the scatters cost less' "$1"; then
+    echo keep
+  else
+    echo none
+  fi
+}
+
 # predicated_prices FORCE PROBE: "V0 U S" of the main loop the FORCE
 # dump's predicated check lets through (surcharge 1%), with PROBE's
 # price of the same loop at 101%; "none" without one.
@@ -408,10 +443,9 @@ progress ()
 for isa in $isas; do
   forms="builtin $emulated"
   [ "$isa" = avx512 ] && forms="$forms masked scatter masked-scatter"
-  if [ "$mode" = profile ]; then
-    forms="$(echo "$forms" | sed 's/emulated//') predicated"
-    [ "$isa" = avx512 ] && forms="$forms sweep"
-  fi
+  [ "$mode" = profile ] && forms=$(echo "$forms" | sed 's/emulated//')
+  forms="$forms predicated"
+  [ "$isa" = avx512 ] && forms="$forms sweep"
   for form in $forms; do
     groups='0,1 0,1,2 0,1,2,3 0,1,2,3,4,5,6,7 0,2 0,1,3'
     [ "$mode" = profile ] && groups="$groups 0,3 0,4 0,2,5"
@@ -501,21 +535,21 @@ while read -r isa form type members_list; do
 	      -fplugin-arg-libvshape-profile="$(with indexed-load 101)"
 	prices=$(predicated_prices "$work/force.dump" "$(ls "$work"/probe-*.vls)")
 	# Only a loop the plugin's predication alone vectorizes.
-	[ "$(grep -c vectorized "$work/force.vec")" -gt \
-	  "$(grep -c vectorized "$work/stock.vec")" ] || prices=none
+	[ "$(vectorized_more "$work/force.vec" "$work/stock.vec")" = rewrite ] \
+	  || prices=none
 	b=$(echo "$prices" | awk '$1 != "none" {
 	      printf "%.1f\n", 100 * (0.8 * $3 - $1) / $2 }') ;;
       sweep)
 	build stock $flags $plug -fplugin-arg-libvshape-dump=vshape \
 	      -fplugin-arg-libvshape-profile="$(with sweep 1000)"
-	kept=$(grep -c 'the scatters cost less' "$work"/stock-*.vshape)
+	kept=$(sweep_decision "$(ls "$work"/stock-*.vshape)")
 	build neutral $flags $plug -fplugin-arg-libvshape-dump=vshape \
 	      -fplugin-arg-libvshape-profile="$neutral"
 	prices=$(sweep_prices "$(ls "$work"/neutral-*.vshape)")
 	build force $flags $plug -fplugin-arg-libvshape-dump=vshape \
 	      -fplugin-arg-libvshape-profile="$(with sweep 1)"
-	grep -q 'data-dependent writes.*: swept' "$work"/force-*.vshape \
-	  && [ "$kept" -gt 0 ] || prices=none
+	[ "$(sweep_decision "$(ls "$work"/force-*.vshape)")" = rewrite ] \
+	  && [ "$kept" = keep ] || prices=none
 	b=$(echo "$prices" | awk '$1 != "none" { printf "%.1f\n", 100 * $2 / $1 }') ;;
       *)
 	build stock $flags
@@ -540,14 +574,40 @@ while read -r isa form type members_list; do
     echo "| $isa | $form | $type | $members | $(echo "$b" | awk '$1 == $2 || NF == 1 { print $1; next } { print $1 "-" $2 }') | $fo | $out |"
     continue
   fi
-  build stock $flags
-  build on $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vls
-  dec=$(decision "$(ls "$work"/on-*.vls)")
-  build force $flags -fplugin="$plugin" \
-	-fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls
-  forced=$(decision "$(ls "$work"/force-*.vls)")
+  case $form in
+    predicated)
+      # "rewrite": the predicated loop vectorized; "force": checked at 1%.
+      build stock $flags -fopt-info-vec-optimized="$work/stock.vec"
+      build on $flags -fplugin="$plugin" \
+	    -fopt-info-vec-optimized="$work/on.vec"
+      build force $flags -fplugin="$plugin" \
+	    -fplugin-arg-libvshape-profile="$(with indexed-load 1)" \
+	    -fopt-info-vec-optimized="$work/force.vec"
+      dec=$(vectorized_more "$work/on.vec" "$work/stock.vec")
+      forced=$(vectorized_more "$work/force.vec" "$work/stock.vec")
+      [ "$forced" = rewrite ] || dec=none ;;
+    sweep)
+      # "stock": the private's writes scattered; "rewrite": swept.
+      build stock $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vshape \
+	    -fplugin-arg-libvshape-profile="$(with sweep 1000)"
+      build on $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vshape
+      build force $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vshape \
+	    -fplugin-arg-libvshape-profile="$(with sweep 1)"
+      dec=$(sweep_decision "$(ls "$work"/on-*.vshape)")
+      forced=$(sweep_decision "$(ls "$work"/force-*.vshape)")
+      [ "$forced" = rewrite ] \
+	&& [ "$(sweep_decision "$(ls "$work"/stock-*.vshape)")" = keep ] \
+	|| dec=none ;;
+    *)
+      build stock $flags
+      build on $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vls
+      dec=$(decision "$(ls "$work"/on-*.vls)")
+      build force $flags -fplugin="$plugin" \
+	    -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls
+      forced=$(decision "$(ls "$work"/force-*.vls)") ;;
+  esac
   if [ "$dec" = none ]; then
-    echo "| $isa | $form | $type | $members | no gathers | - | - | - |"
+    echo "| $isa | $form | $type | $members | nothing to decide | - | - | - |"
     continue
   fi
   measure stock on force
