@@ -130,6 +130,34 @@ x86_cost_emulated_gather (unsigned nelems, unsigned elem_size)
   return element * nelems + ix86_cost->sse_op * (nelems - 1);
 }
 
+#if VSHAPE_HAS_ZNVER4_TUNING
+/* Measured corrections to the tables' price of an emulated gather, as
+   the VLS groups weigh it against their sequences.  */
+static const gather_correction emulated_corrections[] = {
+  /* AMD EPYC family 25 model 17 (Zen 4), GCC 16 at -march=native
+     (znver4, whose tuning keeps gather instructions off), 2026-11-26:
+     neighbor_force reads x[4j], x[4j+1] and x[4j+2] through one index.
+     Priced by the tables, the sequence of the three (508) tied with a
+     pair (320) and the third left an emulated gather (188), and the
+     pass kept the pair and the lone gather; the three as one group ran
+     1.43-1.51x faster (bench/RESULTS.md).  A lone gather keeps the
+     index vector and its extractions from 64-byte registers, which the
+     per-element price leaves out.  Not measured on a Zen 5.  */
+  { PROCESSOR_ZNVER4, 125 },
+  { PROCESSOR_ZNVER5, 125 },
+};
+#endif
+
+int64_t
+x86_cost_group_emulated_gather (unsigned nelems, unsigned elem_size)
+{
+  int64_t cost = x86_cost_emulated_gather (nelems, elem_size);
+#if VSHAPE_HAS_ZNVER4_TUNING
+  cost = corrected (cost, emulated_corrections);
+#endif
+  return cost;
+}
+
 /* The part of x86_cost_emulated_gather (NELEMS, ...) that makes the
    addresses from the index vector.  Emulated gathers at the same index
    lanes share it: GCC's later passes merge their equal extractions.  */

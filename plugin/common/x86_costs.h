@@ -11,8 +11,8 @@
 
 #include <stdint.h>
 
-/* A scatter or emulated gather of NELEMS elements, with the built-in
-   corrections.  */
+/* An emulated gather of NELEMS elements at the tables' price, and a
+   scatter with the built-in corrections.  */
 int64_t x86_cost_emulated_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_scatter (unsigned nelems, unsigned elem_size);
 /* A gather or scatter instruction of NELEMS elements, under a mask or
@@ -23,6 +23,10 @@ int64_t x86_cost_group_gather (unsigned nelems, unsigned elem_size,
 			       bool masked);
 int64_t x86_cost_group_scatter (unsigned nelems, unsigned elem_size,
 				bool masked);
+/* An emulated gather as the VLS groups weigh it, with the tuning's
+   measured correction; x86_cost_emulated_gather is the tables' price,
+   which the vectorizer's decision to vectorize follows.  */
+int64_t x86_cost_group_emulated_gather (unsigned nelems, unsigned elem_size);
 /* The part of an emulated gather's cost that makes the addresses of its
    NELEMS lanes from the index vector, shared by emulated gathers at the
    same index lanes.  */

@@ -211,13 +211,16 @@ store_cost (void *, unsigned bytes, unsigned from, bool)
 }
 
 int64_t
-gather_cost (void *, const vs_vls_memref *m)
+gather_cost (void *data, const vs_vls_memref *m)
 {
+  const vls_client_ctx *ctx = static_cast<const vls_client_ctx *> (data);
   const vls_access &g = gather_of (m);
   if (g.kind == VLS_SCATTER_AVX512)
     return x86_cost_group_scatter (g.lanes, g.elem_size, m->masked);
   if (g.kind == VLS_GATHER_EMULATED)
-    return x86_cost_emulated_gather (g.lanes, g.elem_size);
+    return (ctx->emulated_as_tables
+	    ? x86_cost_emulated_gather (g.lanes, g.elem_size)
+	    : x86_cost_group_emulated_gather (g.lanes, g.elem_size));
   return x86_cost_group_gather (g.lanes, g.elem_size, m->masked);
 }
 

@@ -21,6 +21,10 @@ struct vls_client_ctx
 {
   /* An element type of each size seen, to ask the target about modes.  */
   tree type_of_size[VLS_MAX_LANES + 1];
+  /* Whether emulated gathers are priced by the tables alone, without
+     the measured correction the choice of groups takes (the cost client
+     asks whether a group pays without it).  */
+  bool emulated_as_tables;
 };
 
 /* Fill CTX for GATHERS (gathers or scatters), and make a memref of each

@@ -213,6 +213,11 @@ private:
   /* Bit N set: the gathers of N-byte elements are grouped already.  */
   unsigned m_sizes_done;
   auto_vec<priced_group> m_groups;
+  /* When the pass's groups are not those priced (the measured price of
+     emulated gathers chose others): how many gathers they hold, in how
+     many groups.  */
+  bool m_regrouped;
+  unsigned m_rewritten, m_rewritten_groups;
   /* The scalar loads of the priced groups, each with its group's index
      in M_GROUPS.  */
   hash_map<gimple *, unsigned> m_members;
@@ -239,7 +244,8 @@ vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
   : vector_costs (vinfo, costing_for_scalar),
     m_target (target_create_costs (vinfo, costing_for_scalar)),
     m_loop (costing_for_scalar ? NULL : dyn_cast<loop_vec_info> (vinfo)),
-    m_sizes_done (0), m_ngathers (0)
+    m_sizes_done (0), m_regrouped (false), m_rewritten (0),
+    m_rewritten_groups (0), m_ngathers (0)
 {
 }
 
@@ -289,9 +295,56 @@ vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
   return price;
 }
 
+/* The groups of MEMREFS that pay, by the emulated gathers' price the
+   vls pass weighs (AS_TABLES false) or by the tables' alone, into
+   *GROUPS; false when the server fails.  */
+bool
+paying_groups (const vec<vs_vls_memref> &memrefs, vls_client_ctx *ctx,
+	       bool as_tables, vec<vs_vls_group> *groups)
+{
+  vs_vls_client client;
+  vls_client_init (&client, ctx);
+  ctx->emulated_as_tables = as_tables;
+  vs_vls_grouping grouping;
+  bool ok = vs_vls_get_groups (memrefs.address (), memrefs.length (),
+			       &client, client_policy.method, &grouping)
+	    == VS_VLS_OK;
+  for (unsigned k = 0; ok && k < grouping.ngroups; k++)
+    {
+      vs_vls_sequence seq;
+      if (vs_vls_get_sequence (memrefs.address (), &grouping.groups[k],
+			       &client, &seq, NULL) != VS_VLS_OK)
+	continue;
+      if (vls_group_pays (client_policy, seq))
+	groups->safe_push (grouping.groups[k]);
+      vs_vls_sequence_free (&seq);
+    }
+  if (ok)
+    vs_vls_grouping_free (&grouping);
+  ctx->emulated_as_tables = false;
+  return ok;
+}
+
+/* Whether A and B are the same groups, in the same order.  */
+bool
+same_groups (const vec<vs_vls_group> &a, const vec<vs_vls_group> &b)
+{
+  if (a.length () != b.length ())
+    return false;
+  for (unsigned k = 0; k < a.length (); k++)
+    if (a[k].nmembers != b[k].nmembers
+	|| memcmp (a[k].members, b[k].members,
+		   a[k].nmembers * sizeof a[k].members[0]))
+      return false;
+  return true;
+}
+
 /* Group the loop's gathers of ELEM_SIZE-byte elements as the vls pass
    will, each as a gather of VECTYPE (its lanes), and keep every group
-   the pass will rewrite with the price of its sequence.  */
+   the pass will rewrite.  The vector body is priced with the groups the
+   tables' prices make: the measured price of emulated gathers chooses
+   among groups in a loop GCC vectorizes (the pass's groups, noted for
+   it), not between the vector loop and the scalar one.  */
 void
 vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
 {
@@ -309,41 +362,43 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
   if (memrefs.length () < 2
       || !LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf) || vf < lanes)
     return;
-  vs_vls_client client;
-  vls_client_init (&client, &ctx);
-  vs_vls_grouping grouping;
-  if (vs_vls_get_groups (memrefs.address (), memrefs.length (), &client,
-			 client_policy.method, &grouping) != VS_VLS_OK)
+  auto_vec<vs_vls_group> rewritten, charged;
+  if (!paying_groups (memrefs, &ctx, false, &rewritten)
+      || !paying_groups (memrefs, &ctx, true, &charged))
     return;
   notes_for_cfun ();
-  for (unsigned k = 0; k < grouping.ngroups; k++)
+  for (const vs_vls_group &group : rewritten)
+    for (unsigned i = 0; i < group.nmembers; i++)
+      {
+	gimple *stmt = accesses[memref_access[group.members[i]]].stmt;
+	priced_load p = { gimple_location (stmt), lanes };
+	priced.safe_push (p);
+	m_rewritten++;
+      }
+  m_rewritten_groups += rewritten.length ();
+  m_regrouped |= !same_groups (rewritten, charged);
+  vs_vls_client client;
+  vls_client_init (&client, &ctx);
+  for (const vs_vls_group &group : charged)
     {
-      const vs_vls_group &group = grouping.groups[k];
       vs_vls_sequence seq;
       if (vs_vls_get_sequence (memrefs.address (), &group, &client, &seq,
 			       NULL) != VS_VLS_OK)
 	continue;
-      if (vls_group_pays (client_policy, seq))
+      gimple *first = accesses[memref_access[group.members[0]]].stmt;
+      priced_group g;
+      g.sequence = sequence_price (seq, ctx, m_loop->lookup_stmt (first),
+				   vectype, vf / lanes);
+      g.gathers = 0;
+      for (unsigned i = 0; i < group.nmembers; i++)
 	{
-	  gimple *first = accesses[memref_access[group.members[0]]].stmt;
-	  priced_group g;
-	  g.sequence = sequence_price (seq, ctx, m_loop->lookup_stmt (first),
-				       vectype, vf / lanes);
-	  g.gathers = 0;
-	  for (unsigned i = 0; i < group.nmembers; i++)
-	    {
-	      const vls_access &member = accesses[memref_access[group.members[i]]];
-	      gimple *stmt = member.stmt;
-	      m_extracted.safe_push (member.index[0].root);
-	      m_members.put (stmt, m_groups.length ());
-	      priced_load p = { gimple_location (stmt), lanes };
-	      priced.safe_push (p);
-	    }
-	  m_groups.safe_push (g);
+	  const vls_access &member = accesses[memref_access[group.members[i]]];
+	  m_extracted.safe_push (member.index[0].root);
+	  m_members.put (member.stmt, m_groups.length ());
 	}
+      m_groups.safe_push (g);
       vs_vls_sequence_free (&seq);
     }
-  vs_vls_grouping_free (&grouping);
 }
 
 /* The scalar load whose gather in the loop body the entry (KIND,
@@ -470,17 +525,25 @@ vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
 		    scalar_left_out.count,
 		    scalar_left_out.count == 1 ? "" : "s")
        : xstrdup (""));
+  char *regrouped
+    = (m_regrouped
+       ? xasprintf (" (the pass makes %u in %u group%s: emulated gathers at "
+		    "their measured price)", m_rewritten, m_rewritten_groups,
+		    m_rewritten_groups == 1 ? "" : "s")
+       : xstrdup (""));
   char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
-			  "group%s%s; vector body %u with the gathers, %u "
+			  "group%s%s%s; vector body %u with the gathers, %u "
 			  "with the groups; scalar %u%s: %s%s",
 			  loop->num,
 			  LOOP_VINFO_EPILOGUE_P (m_loop) ? " (epilogue)" : "",
 			  GET_MODE_NAME (m_loop->vector_mode), vf,
 			  m_ngathers, m_ngathers == 1 ? "" : "s", ngrouped,
-			  ngroups, ngroups == 1 ? "" : "s", shared, stock,
+			  ngroups, ngroups == 1 ? "" : "s", shared, regrouped,
+			  stock,
 			  grouped, scalar, left_out, effect_text[effect],
 			  predicated);
   free (shared);
+  free (regrouped);
   free (left_out);
   notes_for_cfun ();
   notes.safe_push (text);

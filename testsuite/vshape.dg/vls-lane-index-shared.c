@@ -1,14 +1,17 @@
-/* A coordinate triple x[3 * j + 0 .. 2] next to table reads and a
-   division, with the Zen 4 tuning: GCC 13 to 16 emulate the gathers,
-   extracting each lane's offset from the index vector unpacked to 64
-   bits.  The pair x, y is one group; z stays a lone gather at the same
-   lane offsets, so the vectorizer's extractions stay too.  The group's
-   lane addresses extract the same lanes of the same unpacked vector
-   (GCC merges the two extractions), not the int lanes of j multiplied
-   again: on a Zen 4 that duplicated arithmetic made the loop 8% slower
-   than stock under GCC 16.  A pair alone at its lanes (pair_only)
-   rebuilds each lane's index from the int lanes of j, cheaper than the
-   vectorizer's unpack and extraction, which then go.  */
+/* Two coordinates x[3 * j + 0 .. 1] and a field far past them,
+   x[3 * j + 62], next to table reads and a division, with the Zen 4
+   tuning: GCC 13 to 16 emulate the gathers, extracting each lane's
+   offset from the index vector unpacked to 64 bits.  The pair is one
+   group; the far field stays a lone gather at the same lane offsets, so
+   the vectorizer's extractions stay too.  The group's lane addresses
+   extract the same lanes of the same unpacked vector (GCC merges the
+   two extractions), not the int lanes of j multiplied again: on a Zen 4
+   that duplicated arithmetic made the loop 8% slower than stock under
+   GCC 16.  (A third coordinate, x[3 * j + 2], joins the pair at this
+   tuning: vls-emulated-znver4.c.)  A pair alone at its lanes
+   (pair_only) rebuilds each lane's index from the int lanes of j,
+   cheaper than the vectorizer's unpack and extraction, which then
+   go.  */
 /* { dg-do compile } */
 /* { dg-skip-if "GCC 11 and 12 have no znver4" { vshape_gcc11 || vshape_gcc12 } } */
 /* { dg-additional-options "-march=znver4 -fopenmp-simd -fno-math-errno -fplugin-arg-libvshape-dump=vls" } */
@@ -23,7 +26,7 @@ field (const double *restrict x, const int *restrict ix,
   for (int k = 0; k < N; k++)
     {
       int j = ix[k];
-      double a = x[3 * j], b = x[3 * j + 1], c = x[3 * j + 2];
+      double a = x[3 * j], b = x[3 * j + 1], c = x[3 * j + 62];
       double s = w[k] / (a * a + b * b + c * c + 1.0);
       s *= w[j & 1023] + w[(j >> 3) & 1023];
       out[k] = a * s + b;
