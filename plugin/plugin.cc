@@ -10,6 +10,8 @@
 #include "plugin_options.h"
 #include "vshape_pass.h"
 #include "vls_pass.h"
+#include "vls_scatter_tuning.h"
+#include "vls_cost_client.h"
 #include "pragma_pass.h"
 #include "legacy_pragmas.h"
 #include "unit_notes.h"
@@ -65,6 +67,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (vshape_opts.pragmas == PRAGMAS_INTEL)
     vshape_register_legacy_pragmas (info->base_name);
   vls_maybe_install_cost_client ();
+  if (vshape_opts.vls != VLS_OFF && vls_cost_client_installed_p ())
+    vls_scatter_tuning_install (info->base_name);
   vshape_watch_pass_for_unit_note (info->base_name, vshape);
   vshape_watch_pass_for_unit_note (info->base_name, vls);
   vshape_note_lto_link_flags (info);

@@ -161,6 +161,16 @@ array_type_nelts_minus_one (const_tree type)
    it as a statement that could trap.  */
 #define VSHAPE_IFCVT_EXECUTES_CONST_CALLS (VSHAPE_GCC_MAJOR < 16)
 
+/* GCC 13 and later let the tuning keep scatter instructions from the
+   vectorizer by the number of elements (use_scatter_2parts, 4parts,
+   8parts; off at znver4 and znver5), which the plugin may lift
+   (vls/vls_scatter_tuning.cc).  */
+#ifdef TARGET_USE_SCATTER_8PARTS
+# define VSHAPE_HAS_SCATTER_TUNING 1
+#else
+# define VSHAPE_HAS_SCATTER_TUNING 0
+#endif
+
 /* GCC 12 split the tuning's choice of gather instructions by the number
    of elements (2, 4, more); GCC 11 has one flag for all; GCC 14 (and
    13.3, 12.4) names the third use_gather_8parts.  */

@@ -86,6 +86,14 @@ void vls_find_scatters (basic_block bb, vec<vls_access> *out);
 void vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
 			      unsigned lanes, vec<vls_access> *out);
 
+/* Append to OUT, in statement order, those of the scalar STORES of the
+   loop LOOP_VINFO analyzes that it will turn into scatters of LANES
+   lanes, each described as that scatter; stores whose address the pass
+   does not understand are left out.  */
+void vls_find_scalar_scatters (loop_vec_info loop_vinfo,
+			       const hash_set<gimple *> &stores,
+			       unsigned lanes, vec<vls_access> *out);
+
 /* When DEF makes each lane of its integer vector result from one lane
    of an integer vector operand, converted (a conversion or a view
    conversion of as many lanes, or an unpack of the lower or upper half),

@@ -27,10 +27,15 @@
 #include "loop_info.h"
 #include "pred_marks.h"
 
+extern "C" {
+#include "vls_store.h"
+}
+
 #include "vls_access.h"
 #include "vls_client.h"
 #include "vls_decide.h"
 #include "vls_scalar_price.h"
+#include "vls_scatter_tuning.h"
 #include "x86_costs.h"
 
 namespace {
@@ -236,6 +241,13 @@ private:
   hash_set<gimple *> m_indexed_in_groups;
   /* Pricing the scalar loop: the statements its entries named.  */
   hash_set<gimple *> m_scalar_priced;
+  /* The scalar stores the vector loop scatters, as vectors of
+     M_SCATTER_LANES lanes (0: of several widths).  */
+  hash_set<gimple *> m_scatters;
+  unsigned m_scatter_lanes;
+  void note_scatter (stmt_vec_info stmt_info, slp_tree node, tree vectype,
+		     vect_cost_model_location where);
+  bool scatters_grouped ();
   bool predicated_p () const;
   unsigned indexed_surcharge (unsigned vf);
 };
@@ -245,7 +257,7 @@ vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
     m_target (target_create_costs (vinfo, costing_for_scalar)),
     m_loop (costing_for_scalar ? NULL : dyn_cast<loop_vec_info> (vinfo)),
     m_sizes_done (0), m_regrouped (false), m_rewritten (0),
-    m_rewritten_groups (0), m_ngathers (0)
+    m_rewritten_groups (0), m_ngathers (0), m_scatter_lanes (0)
 {
 }
 
@@ -485,6 +497,7 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
     }
   unsigned price = m_target->add_stmt_cost (count, kind, stmt_info, node,
 					    vectype, misalign, where);
+  note_scatter (stmt_info, node, vectype, where);
   priced_group *g;
   unsigned elem_size = 0;
   gimple *gather = gather_of_entry (kind, stmt_info, node, vectype, where,
@@ -498,6 +511,66 @@ vls_vector_costs::add_stmt_cost (int count, vect_cost_for_stmt kind,
   else if (gather && kind == vec_to_scalar)
     m_lone_extractions.get_or_insert (gather) += price;
   return price;
+}
+
+/* While scatters the tuning avoids are open, note the scalar store the
+   entry (STMT_INFO, NODE, VECTYPE, WHERE) prices as a scatter.  */
+void
+vls_vector_costs::note_scatter (stmt_vec_info stmt_info, slp_tree node,
+				tree vectype, vect_cost_model_location where)
+{
+  if (!m_loop || where != vect_body || !stmt_info || !vectype
+      || !VECTOR_TYPE_P (vectype) || !vls_scatters_opened_p ()
+      || !vshape_costed_as_gather_p (stmt_info, node))
+    return;
+  stmt_vec_info orig = vect_orig_stmt (stmt_info);
+  data_reference *dr = STMT_VINFO_DATA_REF (orig);
+  unsigned HOST_WIDE_INT lanes;
+  if (!dr || DR_IS_READ (dr))
+    return;
+  if (!TYPE_VECTOR_SUBPARTS (vectype).is_constant (&lanes)
+      || (!m_scatters.is_empty () && lanes != m_scatter_lanes))
+    lanes = 0;
+  m_scatter_lanes = lanes;
+  m_scatters.add (orig->stmt);
+}
+
+/* Whether every scatter noted is in a group the vls pass will make of
+   them.  */
+bool
+vls_vector_costs::scatters_grouped ()
+{
+  auto_vec<vls_access> accesses;
+  if (m_scatter_lanes)
+    vls_find_scalar_scatters (m_loop, m_scatters, m_scatter_lanes,
+			      &accesses);
+  if (accesses.length () != m_scatters.elements ())
+    return false;
+  vls_client_ctx ctx;
+  auto_vec<vs_vls_memref> memrefs;
+  auto_vec<unsigned> memref_access;
+  vls_make_memrefs (&accesses, &ctx, &memrefs, &memref_access);
+  vs_vls_client client;
+  vls_client_init (&client, &ctx);
+  vs_vls_store_grouping grouping;
+  if (memrefs.length () != accesses.length ()
+      || vs_vls_get_store_groups (memrefs.address (), memrefs.length (),
+				  &client, &grouping) != VS_VLS_OK)
+    return false;
+  unsigned grouped = 0;
+  for (unsigned k = 0; k < grouping.ngroups; k++)
+    {
+      const vs_vls_store_group &group = grouping.groups[k];
+      vs_vls_sequence seq;
+      if (vs_vls_get_store_sequence (memrefs.address (), &group, &client,
+				     &seq) != VS_VLS_OK)
+	continue;
+      if (vls_group_pays (client_policy, seq))
+	grouped += group.nmembers * group.nparts;
+      vs_vls_sequence_free (&seq);
+    }
+  vs_vls_store_grouping_free (&grouping);
+  return grouped == memrefs.length ();
 }
 
 /* Keep, for the vls dump, the vector body's cost of this way of
@@ -627,13 +700,26 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
       if (!pays)
 	m_costs[vect_body] = MAX (m_costs[vect_body], scalar);
     }
-  if (m_loop && (m_ngathers || checked_text))
+  const char *scatter_text = NULL;
+  if (m_loop && !m_scatters.is_empty ())
+    {
+      bool all = scatters_grouped ();
+      scatter_text = (all ? "; the scatters the tuning avoids are all in "
+			    "groups of the pass's"
+			  : "; a scatter the tuning avoids is in no group of "
+			    "the pass's: refused");
+      if (!all)
+	m_costs[vect_body] = INT_MAX;
+    }
+  if (m_loop && (m_ngathers || checked_text || scatter_text))
     {
       notes_for_cfun ();
       priced_loops.safe_push
 	(xstrdup (vshape_loop_position (LOOP_VINFO_LOOP (m_loop)).c_str ()));
-      note (vf, nshared, stock, grouped, scalar, full_scalar, effect,
-	    checked_text ? checked_text : "");
+      char *tail = concat (checked_text ? checked_text : "",
+			   scatter_text ? scatter_text : "", NULL);
+      note (vf, nshared, stock, grouped, scalar, full_scalar, effect, tail);
+      free (tail);
     }
   free (checked_text);
   vector_costs::finish_cost (scalar_costs);
@@ -822,6 +908,13 @@ vls_cost_client_priced_p (gimple *stmt, unsigned lanes)
     if (priced[i].where == gimple_location (stmt) && priced[i].lanes == lanes)
       return true;
   return false;
+}
+
+void
+vls_cost_client_note_function (char *text)
+{
+  notes_for_cfun ();
+  notes.safe_push (text);
 }
 
 bool

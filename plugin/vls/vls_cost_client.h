@@ -42,4 +42,8 @@ bool vls_cost_client_priced_p (gimple *stmt, unsigned lanes);
    vshape_loop_position): its note says what it found.  */
 bool vls_cost_client_priced_loop_p (const char *where);
 
+/* Add TEXT (malloc'd; the client frees it) to the current function's
+   notes, which the vls dump prints.  */
+void vls_cost_client_note_function (char *text);
+
 #endif

@@ -127,6 +127,43 @@ describe_scalar_gather (gassign *stmt, unsigned lanes, vls_access *g)
   return true;
 }
 
+/* Describe the scalar store STMT of the loop as an AVX-512 scatter of
+   LANES lanes in G; false when its address is not of the form the pass
+   groups.  */
+bool
+describe_scalar_scatter (gassign *stmt, unsigned lanes, vls_access *g)
+{
+  tree value = gimple_assign_rhs1 (stmt);
+  vls_address_parts a = vls_empty_address_parts (stmt);
+  a.scalar_index = true;
+  if (lanes > VLS_MAX_LANES
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (value)))
+      || !decompose_ref (gimple_assign_lhs (stmt), &a) || !a.has_index
+      || !a.base || a.scale <= 0)
+    return false;
+  g->kind = VLS_SCATTER_AVX512;
+  g->stmt = g->first = stmt;
+  g->dir = VLS_WRITES;
+  g->lhs = value;
+  g->elem_type = TREE_TYPE (value);
+  g->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (g->elem_type));
+  g->lanes = lanes;
+  g->base = vls_strip_base (a.base);
+  g->scale = a.scale;
+  /* The trailing zero bits GCC knows of the index, as the pass knows
+     them of the vector it becomes (each lane one iteration's).  */
+  unsigned pow2 = (TREE_CODE (a.index.root) == SSA_NAME
+		   ? tree_ctz (a.index.root) : 0);
+  for (unsigned l = 0; l < lanes; l++)
+    {
+      g->offset[l] = a.off;
+      g->index[l] = a.index;
+      g->index[l].pos = l;
+      g->index_pow2[l] = pow2;
+    }
+  return g->elem_size > 0;
+}
+
 /* qsort order of two accesses: statement order, as the server wants
    them (the vectorizer numbers a loop's statements in order).  */
 int
@@ -158,6 +195,24 @@ vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
       vls_access g;
       memset (&g, 0, sizeof g);
       if (describe_scalar_gather (stmt, lanes, &g))
+	out->safe_push (g);
+    }
+  out->qsort (in_statement_order);
+}
+
+void
+vls_find_scalar_scatters (loop_vec_info loop_vinfo,
+			  const hash_set<gimple *> &stores,
+			  unsigned lanes, vec<vls_access> *out)
+{
+  for (auto it = stores.begin (); it != stores.end (); ++it)
+    {
+      gassign *stmt = dyn_cast<gassign *> (*it);
+      vls_access g;
+      memset (&g, 0, sizeof g);
+      if (stmt && gimple_store_p (stmt) && gimple_assign_single_p (stmt)
+	  && loop_vinfo->lookup_stmt (stmt)
+	  && describe_scalar_scatter (stmt, lanes, &g))
 	out->safe_push (g);
     }
   out->qsort (in_statement_order);

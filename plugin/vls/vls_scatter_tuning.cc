@@ -1,0 +1,178 @@
+/* Scatter instructions for the vectorizer where the tuning keeps them
+   off (znver4 and znver5 under GCC 13 to 16): without them GCC leaves a
+   loop that stores through an index scalar (scatter_pairs), while the
+   vls pass would turn its scatters into shuffles and one store per
+   lane.  While the vectorizer runs on a function, the tuning's scatter
+   flags are turned on when
+   - the target has AVX-512 scatters, and -mtune-ctrl names no scatter
+     flag (the user's choice stands);
+   - a loop of the function stores through an address the data
+     reference analysis cannot follow (an index loaded in the loop: a
+     scatter), no loop stores at a stride other than one element (a
+     store GCC would otherwise make element by element might become a
+     lone scatter), and the vectorizer weighs every loop's cost (not an
+     omp simd loop, whose cost it does not ask by default).
+   The cost client refuses every way of vectorizing a loop that keeps a
+   scatter the pass will not group, so a loop is vectorized only when
+   each of its scatters becomes stores.  The flags go back as the next
+   pass starts.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_scatter_tuning.h"
+#include "vls_cost_client.h"
+
+#if VSHAPE_HAS_SCATTER_TUNING
+
+namespace {
+
+/* The tuning's flags while the plugin has them on; OPENED when it
+   does.  */
+bool opened;
+unsigned char saved[3];
+
+/* How a function's stores decide the opening.  */
+enum store_kind
+{
+  STORE_CONTIGUOUS,		/* unit stride or invariant */
+  STORE_INDEXED,		/* an address the analysis cannot follow */
+  STORE_STRIDED			/* any other: keeps the flags off */
+};
+
+/* How the store STMT, in LOOP, walks memory across iterations.  */
+store_kind
+classify_store (gimple *stmt, class loop *loop)
+{
+  if (!gimple_assign_single_p (stmt))
+    return STORE_STRIDED;
+  tree ref = gimple_assign_lhs (stmt);
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  innermost_loop_behavior drb;
+  if (!dr_analyze_innermost (&drb, ref, loop, stmt))
+    return STORE_INDEXED;
+  if (integer_zerop (drb.step))
+    return STORE_CONTIGUOUS;
+  if (TREE_CODE (drb.step) == INTEGER_CST && size
+      && tree_fits_shwi_p (drb.step) && tree_fits_shwi_p (size)
+      && absu_hwi (tree_to_shwi (drb.step)) == absu_hwi (tree_to_shwi (size)))
+    return STORE_CONTIGUOUS;
+  return STORE_STRIDED;
+}
+
+/* The number of stores through an index in FUN's loops, or 0 when some
+   loop stores at another stride, or is vectorized whatever its cost
+   (omp simd, or an unlimited cost model): the cost client could not
+   refuse a way of vectorizing it.  */
+unsigned
+indexed_stores (function *fun)
+{
+  unsigned indexed = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      class loop *loop = bb->loop_father;
+      if (!loop || loop_outer (loop) == NULL)
+	continue;
+      if (loop_cost_model (loop) == VECT_COST_MODEL_UNLIMITED)
+	return 0;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (!gimple_vdef (stmt))
+	    continue;
+	  switch (classify_store (stmt, loop))
+	    {
+	    case STORE_INDEXED:
+	      indexed++;
+	      break;
+	    case STORE_STRIDED:
+	      return 0;
+	    case STORE_CONTIGUOUS:
+	      break;
+	    }
+	}
+    }
+  return indexed;
+}
+
+/* Whether the user's -mtune-ctrl names a scatter flag.  */
+bool
+user_chose_scatters ()
+{
+  return ix86_tune_ctrl_string && strstr (ix86_tune_ctrl_string, "scatter");
+}
+
+void
+open_scatters (function *fun)
+{
+  if (!TARGET_AVX512F || user_chose_scatters ()
+      || (TARGET_USE_SCATTER_2PARTS && TARGET_USE_SCATTER_4PARTS
+	  && TARGET_USE_SCATTER_8PARTS))
+    return;
+  unsigned indexed = indexed_stores (fun);
+  if (!indexed)
+    return;
+  saved[0] = TARGET_USE_SCATTER_2PARTS;
+  saved[1] = TARGET_USE_SCATTER_4PARTS;
+  saved[2] = TARGET_USE_SCATTER_8PARTS;
+  TARGET_USE_SCATTER_2PARTS = TARGET_USE_SCATTER_4PARTS
+    = TARGET_USE_SCATTER_8PARTS = 1;
+  opened = true;
+  vls_cost_client_note_function
+    (xasprintf ("scatters the tuning avoids are open to the vectorizer "
+		"(%u store%s through an index); a loop is vectorized with "
+		"them only where the vls pass groups every one", indexed,
+		indexed == 1 ? "" : "s"));
+}
+
+void
+close_scatters ()
+{
+  TARGET_USE_SCATTER_2PARTS = saved[0];
+  TARGET_USE_SCATTER_4PARTS = saved[1];
+  TARGET_USE_SCATTER_8PARTS = saved[2];
+  opened = false;
+}
+
+/* Before each pass: open around the vectorizer, close after it.  */
+void
+on_pass (void *gcc_data, void *)
+{
+  opt_pass *pass = static_cast<opt_pass *> (gcc_data);
+  if (opened)
+    close_scatters ();
+  if (pass && pass->name && !strcmp (pass->name, "vect") && cfun)
+    open_scatters (cfun);
+}
+
+} // namespace
+
+void
+vls_scatter_tuning_install (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_PASS_EXECUTION, on_pass, NULL);
+}
+
+bool
+vls_scatters_opened_p ()
+{
+  return opened;
+}
+
+#else
+
+void
+vls_scatter_tuning_install (const char *)
+{
+}
+
+bool
+vls_scatters_opened_p ()
+{
+  return false;
+}
+
+#endif
