@@ -86,6 +86,32 @@ gather_scale (HOST_WIDE_INT scale)
   return 1;
 }
 
+/* Fill G, the access of the scalar STMT in direction DIR whose element
+   is VALUE (the loaded or stored scalar), as LANES lanes at address A,
+   lane L being the L-th iteration of a vector iteration; its index has
+   POW2 trailing zero bits known.  */
+void
+describe_lanes (gassign *stmt, vls_direction dir, tree value,
+		const vls_address_parts &a, unsigned lanes, unsigned pow2,
+		vls_access *g)
+{
+  g->stmt = g->first = stmt;
+  g->dir = dir;
+  g->lhs = value;
+  g->elem_type = TREE_TYPE (value);
+  g->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (g->elem_type));
+  g->lanes = lanes;
+  g->base = vls_strip_base (a.base);
+  g->scale = a.scale;
+  for (unsigned l = 0; l < lanes; l++)
+    {
+      g->offset[l] = a.off;
+      g->index[l] = a.index;
+      g->index[l].pos = l;
+      g->index_pow2[l] = pow2;
+    }
+}
+
 /* Describe the scalar load STMT of the loop as a gather of LANES lanes
    in G; false when its address is not of the form the pass groups.  */
 bool
@@ -98,20 +124,7 @@ describe_scalar_gather (gassign *stmt, unsigned lanes, vls_access *g)
       || !decompose_ref (gimple_assign_rhs1 (stmt), &a) || !a.has_index
       || !a.base || a.scale <= 0)
     return false;
-  g->stmt = g->first = stmt;
-  g->dir = VLS_READS;
-  g->lhs = lhs;
-  g->elem_type = TREE_TYPE (lhs);
-  g->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (g->elem_type));
-  g->lanes = lanes;
-  g->base = vls_strip_base (a.base);
-  g->scale = a.scale;
-  for (unsigned l = 0; l < lanes; l++)
-    {
-      g->offset[l] = a.off;
-      g->index[l] = a.index;
-      g->index[l].pos = l;
-    }
+  describe_lanes (stmt, VLS_READS, lhs, a, lanes, 0, g);
   /* What the vectorizer will make of it: a gather instruction when the
      target offers one for this element and index, else scalar loads.  */
   tree vectype = build_vector_type (g->elem_type, lanes);
@@ -142,25 +155,11 @@ describe_scalar_scatter (gassign *stmt, unsigned lanes, vls_access *g)
       || !a.base || a.scale <= 0)
     return false;
   g->kind = VLS_SCATTER_AVX512;
-  g->stmt = g->first = stmt;
-  g->dir = VLS_WRITES;
-  g->lhs = value;
-  g->elem_type = TREE_TYPE (value);
-  g->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (g->elem_type));
-  g->lanes = lanes;
-  g->base = vls_strip_base (a.base);
-  g->scale = a.scale;
   /* The trailing zero bits GCC knows of the index, as the pass knows
      them of the vector it becomes (each lane one iteration's).  */
-  unsigned pow2 = (TREE_CODE (a.index.root) == SSA_NAME
-		   ? tree_ctz (a.index.root) : 0);
-  for (unsigned l = 0; l < lanes; l++)
-    {
-      g->offset[l] = a.off;
-      g->index[l] = a.index;
-      g->index[l].pos = l;
-      g->index_pow2[l] = pow2;
-    }
+  describe_lanes (stmt, VLS_WRITES, value, a, lanes,
+		  (TREE_CODE (a.index.root) == SSA_NAME
+		   ? tree_ctz (a.index.root) : 0), g);
   return g->elem_size > 0;
 }
 
