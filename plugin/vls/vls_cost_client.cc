@@ -337,6 +337,20 @@ paying_groups (const vec<vs_vls_memref> &memrefs, vls_client_ctx *ctx,
   return ok;
 }
 
+/* Whether the measured price of an emulated gather differs from the
+   tables' for one of ACCESSES: only then may the pass's groups differ
+   from those the tables' prices make.  */
+bool
+emulated_corrected_p (const vec<vls_access> &accesses)
+{
+  for (const vls_access &g : accesses)
+    if (g.kind == VLS_GATHER_EMULATED
+	&& (x86_cost_group_emulated_gather (g.lanes, g.elem_size)
+	    != x86_cost_emulated_gather (g.lanes, g.elem_size)))
+      return true;
+  return false;
+}
+
 /* Whether A and B are the same groups, in the same order.  */
 bool
 same_groups (const vec<vs_vls_group> &a, const vec<vs_vls_group> &b)
@@ -375,8 +389,11 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
       || !LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf) || vf < lanes)
     return;
   auto_vec<vs_vls_group> rewritten, charged;
-  if (!paying_groups (memrefs, &ctx, false, &rewritten)
-      || !paying_groups (memrefs, &ctx, true, &charged))
+  if (!paying_groups (memrefs, &ctx, false, &rewritten))
+    return;
+  if (!emulated_corrected_p (accesses))
+    charged.safe_splice (rewritten);
+  else if (!paying_groups (memrefs, &ctx, true, &charged))
     return;
   notes_for_cfun ();
   for (const vs_vls_group &group : rewritten)
