@@ -17,6 +17,7 @@
 #include "pred_client.h"
 #include "vls_cost_client.h"
 #include "vls_narrow_index.h"
+#include "vls_wide_index.h"
 
 namespace {
 
@@ -131,7 +132,10 @@ vshape_pass::execute (function *fun)
   for (class loop *loop : candidates)
     {
       if (vshape_opts.vls != VLS_OFF && !loop->inner)
-	vls_keep_indices_narrow (loop, dump_file);
+	{
+	  vls_keep_indices_narrow (loop, dump_file);
+	  vls_widen_table_indices (loop, dump_file);
+	}
       analyse_loop (loop, order, soa, pred);
     }
   return 0;

@@ -1,0 +1,126 @@
+/* Table indices widened for emulated gathers (see vls_wide_index.h).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_wide_index.h"
+
+namespace {
+
+/* The one array reference of REF whose index is an SSA name, when
+   every other index on the way to its base is constant; NULL_TREE
+   otherwise.  */
+tree
+indexed_array_ref (tree ref)
+{
+  tree found = NULL_TREE;
+  for (tree t = ref; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    {
+      if (TREE_CODE (t) != ARRAY_REF)
+	continue;
+      tree index = TREE_OPERAND (t, 1);
+      if (TREE_CODE (index) == INTEGER_CST)
+	continue;
+      if (TREE_CODE (index) != SSA_NAME || found)
+	return NULL_TREE;
+      found = t;
+    }
+  return found;
+}
+
+/* Whether the target gathers elements of TYPE, at some vector width,
+   through offsets of OFFSET_TYPE scaled by SCALE: the vectorizer then
+   takes the narrow index itself.  */
+bool
+target_gathers_p (tree type, tree offset_type, HOST_WIDE_INT scale)
+{
+  if (!targetm.vectorize.builtin_gather)
+    return false;
+  scalar_mode elem = SCALAR_TYPE_MODE (type);
+  for (unsigned bytes = 16; bytes <= 64; bytes *= 2)
+    {
+      machine_mode mode;
+      if (!mode_for_vector (elem, bytes / GET_MODE_SIZE (elem)).exists (&mode)
+	  || !targetm.vector_mode_supported_p (mode))
+	continue;
+      tree vectype = build_vector_type_for_mode (type, mode);
+      if (targetm.vectorize.builtin_gather (vectype, offset_type, scale))
+	return true;
+    }
+  return false;
+}
+
+/* The array reference of the load STMT in LOOP whose index the loop
+   widens, or NULL_TREE.  */
+tree
+widened_ref (gassign *stmt, class loop *loop)
+{
+  if (!gimple_assign_single_p (stmt) || !gimple_vuse (stmt)
+      || gimple_vdef (stmt))
+    return NULL_TREE;
+  tree ref = gimple_assign_rhs1 (stmt);
+  tree type = TREE_TYPE (ref);
+  if (TREE_THIS_VOLATILE (ref) || !is_gimple_reg_type (type)
+      || VECTOR_TYPE_P (type) || !TYPE_SIZE (type)
+      || !tree_int_cst_equal (TYPE_SIZE (type), TYPE_SIZE (sizetype)))
+    return NULL_TREE;
+  tree aref = indexed_array_ref (ref);
+  if (!aref || TREE_OPERAND (aref, 2) || TREE_OPERAND (aref, 3)
+      || !integer_zerop (array_ref_low_bound (aref)))
+    return NULL_TREE;
+  tree index = TREE_OPERAND (aref, 1);
+  tree size = array_ref_element_size (aref);
+  /* The lane arrays of omp simd privates (indexed by the lane) are the
+     vectorizer's own.  */
+  tree base = get_base_address (aref);
+  if ((base && DECL_P (base)
+       && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base)))
+      || is_gimple_call (SSA_NAME_DEF_STMT (index)))
+    return NULL_TREE;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (index))
+      || TYPE_PRECISION (TREE_TYPE (index)) >= TYPE_PRECISION (sizetype)
+      || !tree_fits_shwi_p (size))
+    return NULL_TREE;
+  /* Only an address the loop cannot follow is a gather's.  */
+  innermost_loop_behavior drb;
+  if (dr_analyze_innermost (&drb, ref, loop, stmt))
+    return NULL_TREE;
+  if (target_gathers_p (type, TREE_TYPE (index), tree_to_shwi (size)))
+    return NULL_TREE;
+  return aref;
+}
+
+} // namespace
+
+unsigned
+vls_widen_table_indices (class loop *loop, FILE *dump)
+{
+  unsigned count = 0;
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
+	tree aref = stmt ? widened_ref (stmt, loop) : NULL_TREE;
+	if (!aref)
+	  continue;
+	tree index = TREE_OPERAND (aref, 1);
+	gimple_seq seq = NULL;
+	tree wide = gimple_convert (&seq, ssizetype, index);
+	gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+	TREE_OPERAND (aref, 1) = wide;
+	update_stmt (stmt);
+	if (dump)
+	  {
+	    fprintf (dump, ";; wide index: ");
+	    print_generic_expr (dump, index, TDF_SLIM);
+	    fprintf (dump, " of ");
+	    print_gimple_stmt (dump, stmt, 0, TDF_SLIM);
+	  }
+	count++;
+      }
+  free (bbs);
+  return count;
+}
