@@ -206,6 +206,15 @@ struct indexed_surcharge
 const int default_indexed_percent = 400;
 
 static const indexed_surcharge indexed_surcharges[] = {
+  /* AMD EPYC Zen 5 (family 26 model 2) at -march=x86-64-v3 and
+     x86-64-v2 (the generic tuning), 2026-11-27: guarded_cosine under
+     GCC 14, whose two pairs of indexed reads priced it at 0.87 of its
+     scalar loop with four loads, ran 3.3 times faster vectorized, and
+     neighbor_force under GCC 16 at x86-64-v2, at 0.88, 1.76 times
+     faster (9 alternating pairs each); three loads keep both, and
+     point_field, which needs less than 1.3, stays scalar.  No other
+     bench kernel's code changes under GCC 12 to 16.  */
+  { PROCESSOR_GENERIC, 300 },
 #if VSHAPE_HAS_ZNVER4_TUNING
   /* The same CPU at -march=native (znver4, AVX-512), GCC 16,
      2026-11-26: GCC masks the guarded divisions itself, and predication

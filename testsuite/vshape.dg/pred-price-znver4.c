@@ -10,26 +10,7 @@
 /* { dg-skip-if "GCC 11 and 12 have no -march=znver4" { vshape_gcc11 || vshape_gcc12 } } */
 /* { dg-additional-options "-march=znver4 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
 
-#include <math.h>
-
-struct pt { double x, y; };
-
-void
-cosines (int n, const struct pt *restrict ps, const int *restrict a,
-	 const int *restrict b, const double *restrict ar,
-	 double *restrict c)
-{
-  for (int k = 0; k < n; k++)
-    {
-      struct pt u = ps[a[k]], v = ps[b[k]];
-      double d1 = sqrt (u.x * u.x + u.y * u.y);
-      double d2 = sqrt (v.x * v.x + v.y * v.y);
-      double dot = u.x * v.x + u.y * v.y;
-      double r = ar[k] < 1e-12 ? 0. : 4. * dot / (d1 * d2);
-      r = r > 1. ? 1. : r;
-      c[k] = r < -1. ? -1. : r;
-    }
-}
+#include "pred-cosine.h"
 
 /* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 4 gathers, 4 in 2 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 4 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
 /* { dg-final { scan-tree-dump "loop vectorized using (?:32|64) byte vectors" "vect" } } */

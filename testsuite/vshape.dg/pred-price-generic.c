@@ -1,0 +1,38 @@
+/* The price check of predicated loops at the generic tuning
+   (-march=x86-64-v3): the clamped cosine of pred-cosine.h, whose four
+   indexed reads are two pairs, pays with its indexed reads priced three
+   loads dearer (measured on a Zen 5: 3.3 times faster than stock under
+   GCC 14, which the four loads of other tunings held to the scalar
+   loop), while a point field of six indexed reads for one division
+   (bench/kernels/point_field.c, which ran no faster vectorized) still
+   does not.  */
+/* { dg-do compile } */
+/* { dg-skip-if "GCC 11 has no cost client" { vshape_gcc11 } } */
+/* { dg-additional-options "-march=x86-64-v3 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
+
+#include "pred-cosine.h"
+
+/* Six reads through an index (a coordinate triple, a scale and two
+   weights) for one division, kept by a select.  */
+void
+field (int n, const double *restrict xs, const int *restrict ixs,
+       const double *restrict ws, const double *restrict wts,
+       const double *restrict sc, double *restrict o)
+{
+  for (int k = 0; k < n; k++)
+    {
+      int j = ixs[k];
+      double a = xs[3 * j], b = xs[3 * j + 1], c = xs[3 * j + 2];
+      double r = a * a + b * b + c * c;
+      double s = ws[k] / sc[(int) r & 63];
+      s *= wts[j & 1023] + wts[(j >> 4) & 1023];
+      s = r < 300.0 ? s : 0.0;
+      o[k] = a * s + b;
+      o[k + n] = b * s - c;
+    }
+}
+
+/* { dg-final { scan-function-lines cosines ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 4 gathers, 4 in 2 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 4 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-function-dump cosines "loop vectorized using 32 byte vectors" "vect" } } */
+/* { dg-final { scan-function-lines field ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { scan-function-dump-not field "loop vectorized" "vect" } } */
