@@ -13,4 +13,22 @@ bool vshape_function_has_loops (function *fun);
    none.  */
 std::string vshape_loop_position (class loop *loop);
 
+/* Calls VISIT (STMT, GSI) on each assignment STMT of LOOP's blocks, GSI
+   its iterator (VISIT may insert before it); returns how many calls
+   returned true.  */
+template <typename Visit>
+unsigned
+vshape_visit_loop_assigns (class loop *loop, Visit visit)
+{
+  unsigned count = 0;
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi)))
+	count += visit (stmt, &gsi);
+  free (bbs);
+  return count;
+}
+
 #endif

@@ -5,6 +5,7 @@
 
 #include "gcc_compat.h"
 #include "vls_narrow_index.h"
+#include "loop_info.h"
 
 namespace {
 
@@ -152,50 +153,43 @@ accessed_in_elements_of (tree ptr, unsigned bytes)
 unsigned
 vls_keep_indices_narrow (class loop *loop, FILE *dump)
 {
-  unsigned count = 0;
-  basic_block *bbs = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
+  return vshape_visit_loop_assigns (loop, [=] (gassign *stmt,
+					       gimple_stmt_iterator *gsi) {
+    if (gimple_assign_rhs_code (stmt) != POINTER_PLUS_EXPR)
+      return false;
+    tree off = gimple_assign_rhs2 (stmt);
+    linear l;
+    bool canonical;
+    if (!linear_offset (off, &l, &canonical, 0) || canonical
+	|| l.low < 0
+	|| !accessed_in_elements_of (gimple_assign_lhs (stmt),
+				     tree_to_uhwi (TYPE_SIZE_UNIT
+						   (TREE_TYPE (l.y)))))
+      return false;
+    tree type = TREE_TYPE (off);
+    gimple_seq seq = NULL;
+    tree wide = gimple_convert (&seq, type, l.y);
+    tree sum = gimple_build (&seq, MULT_EXPR, type, wide,
+			     build_int_cst (type, l.a));
+    if (l.b)
+      sum = gimple_build (&seq, PLUS_EXPR, type, sum,
+			  build_int_cst (type, l.b));
+    gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+    gimple_assign_set_rhs2 (stmt, sum);
+    update_stmt (stmt);
+    if (dump)
       {
-	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
-	if (!stmt || gimple_assign_rhs_code (stmt) != POINTER_PLUS_EXPR)
-	  continue;
-	tree off = gimple_assign_rhs2 (stmt);
-	linear l;
-	bool canonical;
-	if (!linear_offset (off, &l, &canonical, 0) || canonical
-	    || l.low < 0
-	    || !accessed_in_elements_of (gimple_assign_lhs (stmt),
-					 tree_to_uhwi (TYPE_SIZE_UNIT
-						       (TREE_TYPE (l.y)))))
-	  continue;
-	tree type = TREE_TYPE (off);
-	gimple_seq seq = NULL;
-	tree wide = gimple_convert (&seq, type, l.y);
-	tree sum = gimple_build (&seq, MULT_EXPR, type, wide,
-				 build_int_cst (type, l.a));
-	if (l.b)
-	  sum = gimple_build (&seq, PLUS_EXPR, type, sum,
-			      build_int_cst (type, l.b));
-	gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-	gimple_assign_set_rhs2 (stmt, sum);
-	update_stmt (stmt);
-	if (dump)
-	  {
-	    fprintf (dump, ";; narrow index: offset ");
-	    print_generic_expr (dump, off, TDF_SLIM);
-	    fprintf (dump, " of ");
-	    print_gimple_stmt (dump, stmt, 0, TDF_SLIM);
-	    fprintf (dump, ";; narrow index:   is ");
-	    print_generic_expr (dump, l.y, TDF_SLIM);
-	    fprintf (dump, " * " HOST_WIDE_INT_PRINT_DEC " + "
-		     HOST_WIDE_INT_PRINT_DEC ", at most "
-		     HOST_WIDE_INT_PRINT_DEC ": computed so\n", l.a, l.b,
-		     l.high);
-	  }
-	count++;
+	fprintf (dump, ";; narrow index: offset ");
+	print_generic_expr (dump, off, TDF_SLIM);
+	fprintf (dump, " of ");
+	print_gimple_stmt (dump, stmt, 0, TDF_SLIM);
+	fprintf (dump, ";; narrow index:   is ");
+	print_generic_expr (dump, l.y, TDF_SLIM);
+	fprintf (dump, " * " HOST_WIDE_INT_PRINT_DEC " + "
+		 HOST_WIDE_INT_PRINT_DEC ", at most "
+		 HOST_WIDE_INT_PRINT_DEC ": computed so\n", l.a, l.b,
+		 l.high);
       }
-  free (bbs);
-  return count;
+    return true;
+  });
 }

@@ -5,6 +5,7 @@
 
 #include "gcc_compat.h"
 #include "vls_wide_index.h"
+#include "loop_info.h"
 
 namespace {
 
@@ -96,31 +97,24 @@ widened_ref (gassign *stmt, class loop *loop)
 unsigned
 vls_widen_table_indices (class loop *loop, FILE *dump)
 {
-  unsigned count = 0;
-  basic_block *bbs = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
+  return vshape_visit_loop_assigns (loop, [=] (gassign *stmt,
+					       gimple_stmt_iterator *gsi) {
+    tree aref = widened_ref (stmt, loop);
+    if (!aref)
+      return false;
+    tree index = TREE_OPERAND (aref, 1);
+    gimple_seq seq = NULL;
+    tree wide = gimple_convert (&seq, ssizetype, index);
+    gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+    TREE_OPERAND (aref, 1) = wide;
+    update_stmt (stmt);
+    if (dump)
       {
-	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
-	tree aref = stmt ? widened_ref (stmt, loop) : NULL_TREE;
-	if (!aref)
-	  continue;
-	tree index = TREE_OPERAND (aref, 1);
-	gimple_seq seq = NULL;
-	tree wide = gimple_convert (&seq, ssizetype, index);
-	gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-	TREE_OPERAND (aref, 1) = wide;
-	update_stmt (stmt);
-	if (dump)
-	  {
-	    fprintf (dump, ";; wide index: ");
-	    print_generic_expr (dump, index, TDF_SLIM);
-	    fprintf (dump, " of ");
-	    print_gimple_stmt (dump, stmt, 0, TDF_SLIM);
-	  }
-	count++;
+	fprintf (dump, ";; wide index: ");
+	print_generic_expr (dump, index, TDF_SLIM);
+	fprintf (dump, " of ");
+	print_gimple_stmt (dump, stmt, 0, TDF_SLIM);
       }
-  free (bbs);
-  return count;
+    return true;
+  });
 }
