@@ -388,13 +388,18 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
   if (memrefs.length () < 2
       || !LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf) || vf < lanes)
     return;
-  auto_vec<vs_vls_group> rewritten, charged;
+  auto_vec<vs_vls_group> rewritten, by_tables;
   if (!paying_groups (memrefs, &ctx, false, &rewritten))
     return;
-  if (!emulated_corrected_p (accesses))
-    charged.safe_splice (rewritten);
-  else if (!paying_groups (memrefs, &ctx, true, &charged))
-    return;
+  /* The groups the vector body is charged with: the tables' own
+     partition, where the measured prices could make another.  */
+  const vec<vs_vls_group> *charged = &rewritten;
+  if (emulated_corrected_p (accesses))
+    {
+      if (!paying_groups (memrefs, &ctx, true, &by_tables))
+	return;
+      charged = &by_tables;
+    }
   notes_for_cfun ();
   for (const vs_vls_group &group : rewritten)
     for (unsigned i = 0; i < group.nmembers; i++)
@@ -405,10 +410,10 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
 	m_rewritten++;
       }
   m_rewritten_groups += rewritten.length ();
-  m_regrouped |= !same_groups (rewritten, charged);
+  m_regrouped |= !same_groups (rewritten, *charged);
   vs_vls_client client;
   vls_client_init (&client, &ctx);
-  for (const vs_vls_group &group : charged)
+  for (const vs_vls_group &group : *charged)
     {
       vs_vls_sequence seq;
       if (vs_vls_get_sequence (memrefs.address (), &group, &client, &seq,
