@@ -17,6 +17,7 @@
 #include "vls_block.h"
 #include "vls_cost_client.h"
 #include "vls_unpriced.h"
+#include "vls_scalar_lanes.h"
 #include "soa_undo.h"
 #include "pred_undo.h"
 
@@ -94,6 +95,18 @@ vls_pass::execute (function *fun)
       free (bbs);
     }
   simple_dce_from_worklist (dead);
+  /* The extractions left, GCC's and the groups', once the replaced
+     gathers' are gone.  */
+  auto_bitmap unused;
+  for (auto loop : loops_list (fun, 0))
+    {
+      basic_block *bbs = get_loop_body (loop);
+      for (unsigned i = 0; i < loop->num_nodes; i++)
+	if (bbs[i]->loop_father == loop)
+	  vls_scalarize_lanes (bbs[i], unused, dump_file);
+      free (bbs);
+    }
+  simple_dce_from_worklist (unused);
   return 0;
 }
 

@@ -9,6 +9,7 @@
 #include "gcc_compat.h"
 #include "vls_emit.h"
 #include "vls_values.h"
+#include "vls_scalar_lanes.h"
 
 namespace {
 
@@ -36,74 +37,6 @@ instr_types (const vs_vls_sequence *seq, tree elem_type, vec<tree> *types,
       types->quick_push (type);
     }
   return true;
-}
-
-tree vector_element (tree v, unsigned pos, gimple_seq *seq, int depth);
-
-/* Element POS of the widening product V = CODE <OP, C> of DEF with a
-   splatted constant C (lower or upper half of OP's lanes), emitted into
-   *SEQ; NULL when V is not one.  */
-tree
-widened_product_element (gassign *def, tree_code code, tree op, unsigned pos,
-			 gimple_seq *seq, int depth)
-{
-  if (code != VEC_WIDEN_MULT_LO_EXPR && code != VEC_WIDEN_MULT_HI_EXPR)
-    return NULL_TREE;
-  tree v = gimple_assign_lhs (def);
-  tree itype = TREE_TYPE (TREE_TYPE (v));
-  tree c = uniform_integer_cst_p (constant_behind (gimple_assign_rhs2 (def)));
-  if (BYTES_BIG_ENDIAN || !c || TREE_CODE (c) != INTEGER_CST
-      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (op)))
-      || !known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
-		    2 * TYPE_VECTOR_SUBPARTS (TREE_TYPE (v))))
-    return NULL_TREE;
-  unsigned half = TYPE_VECTOR_SUBPARTS (TREE_TYPE (v)).to_constant ();
-  unsigned src = pos + (code == VEC_WIDEN_MULT_HI_EXPR ? half : 0);
-  tree e = gimple_convert (seq, itype, vector_element (op, src, seq,
-						       depth + 1));
-  /* Both factors widened first: the product cannot wrap in ITYPE.  */
-  return gimple_build (seq, MULT_EXPR, itype, e, fold_convert (itype, c));
-}
-
-/* Element POS of the integer vector V, emitted into *SEQ.  When V is a
-   lane-wise operation (a conversion, a shift, product or sum with a
-   splatted constant, or the widening forms of these), the same
-   operation is done on the matching element of its operand instead, so
-   that an index vector loaded from memory and scaled in a vector
-   register becomes a scalar load and address arithmetic, not a chain of
-   extractions.  */
-tree
-vector_element (tree v, unsigned pos, gimple_seq *seq, int depth)
-{
-  tree itype = TREE_TYPE (TREE_TYPE (v));
-  gassign *def = (TREE_CODE (v) == SSA_NAME && depth < 4
-		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v)) : NULL);
-  /* A conversion, view conversion or unpack: the element it comes
-     from, converted (extended as the unpack would).  */
-  tree src_vec;
-  unsigned src_pos;
-  if (def && vls_lane_source (def, pos, &src_vec, &src_pos))
-    return gimple_convert (seq, itype,
-			   vector_element (src_vec, src_pos, seq, depth + 1));
-  tree op = def ? gimple_assign_rhs1 (def) : NULL_TREE;
-  if (op && VECTOR_TYPE_P (TREE_TYPE (op)))
-    {
-      tree_code code = gimple_assign_rhs_code (def);
-      if (tree e = widened_product_element (def, code, op, pos, seq, depth))
-	return e;
-      tree c = NULL_TREE;
-      if (code == LSHIFT_EXPR || code == MULT_EXPR || code == PLUS_EXPR)
-	c = uniform_integer_cst_p (constant_behind (gimple_assign_rhs2 (def)));
-      if (c && TREE_CODE (c) == INTEGER_CST
-	  && useless_type_conversion_p (TREE_TYPE (v), TREE_TYPE (op)))
-	return gimple_build (seq, code, itype,
-			     vector_element (op, pos, seq, depth + 1),
-			     fold_convert (code == LSHIFT_EXPR
-					   ? TREE_TYPE (c) : itype, c));
-    }
-  tree bits = TYPE_SIZE (itype);
-  return gimple_build (seq, BIT_FIELD_REF, itype, v, bits,
-		       bitsize_int (pos * tree_to_uhwi (bits)));
 }
 
 /* Element IL.POS of the index vector IL.ROOT, extended to address width
@@ -234,7 +167,7 @@ lane_active (tree mask, unsigned lane, gimple_seq *seq)
       tree itype = build_vector_type (stype, TYPE_VECTOR_SUBPARTS (mtype));
       tree ints = gimple_build (seq, VIEW_CONVERT_EXPR, itype, mask);
       return gimple_build (seq, LT_EXPR, boolean_type_node,
-			   vector_element (ints, lane, seq, 0),
+			   vls_lane_value (ints, lane, true, seq),
 			   build_zero_cst (stype));
     }
   tree bits = gimple_convert (seq, unsigned_type_node, mask);
@@ -271,7 +204,7 @@ vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
       tree ext_type = (il.uns ? unsigned_type_for (itype)
 			      : signed_type_for (itype));
       idx = gimple_convert (seq, ext_type,
-			    vector_element (il.root, il.pos, seq, 0));
+			    vls_lane_value (il.root, il.pos, true, seq));
     }
   idx = gimple_convert (seq, sizetype, idx);
   tree off = gimple_build (seq, MULT_EXPR, sizetype, idx,

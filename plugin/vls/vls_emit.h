@@ -23,7 +23,7 @@ const unsigned vls_buffer_bytes = 64;
    is the lane's index extended to address width when the caller has it
    (the vectorizer's own extraction, which an access the rewrite leaves
    keeps); NULL_TREE builds it from the lane's index vector with scalar
-   arithmetic.  */
+   arithmetic (vls_lane_value).  */
 tree vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
 		       tree idx, gimple_seq *seq);
 

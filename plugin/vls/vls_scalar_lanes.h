@@ -1,0 +1,43 @@
+/* Index lanes computed from scalars.  An emulated gather, GCC's or a
+   group's, takes each lane's address from an element of an integer
+   vector: the vectorizer loads the indices as a vector, scales and
+   widens them in vector registers, then moves each element to a
+   general register (movq, pextrq, vextracti128).  The element can
+   instead be computed the way the scalar loop did: the same lane-wise
+   arithmetic on the index element of the loaded vector (which GCC then
+   loads as a scalar, once every use of the vector is such an element)
+   or on the scalar the vector was built of, arithmetic the address
+   then absorbs (movslq, and a scaled index with a displacement).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_SCALAR_LANES_H
+#define VSHAPE_VLS_SCALAR_LANES_H
+
+#include "gcc_compat.h"
+
+/* Element POS of the integer vector V, computed into *SEQ from
+   scalars: from constants, the scalar elements of a CONSTRUCTOR, the
+   element of a vector load, through the lane-wise operations
+   (conversions, unpacks, sums, differences, products, shifts and
+   bitwise operations, widening products with a constant) that made V,
+   with one element of a vector load (or extraction) and a few
+   operations at most.  With EXTRACT, a vector the walk cannot follow
+   further is extracted from, and V itself when the lane would cost
+   more: never NULL_TREE.  Without, NULL_TREE, with *SEQ unchanged,
+   where another extraction would be needed.  */
+tree vls_lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq);
+
+/* Replace the extractions of whole elements of an integer vector in BB
+   (not a vector load's, which GCC turns into loads) by their
+   computation from scalars (vls_lane_value), all of a vector's
+   extractions or none;
+   an element as wide as an address is computed as the address
+   arithmetic the index walk finds (an extended element times a
+   constant plus a constant).  The vectors no longer used go to DEAD;
+   each replacement is said in DUMP (when not NULL).  Returns how many
+   extractions it replaced.  */
+unsigned vls_scalarize_lanes (basic_block bb, bitmap dead, FILE *dump);
+
+#endif
