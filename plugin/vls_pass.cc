@@ -88,24 +88,18 @@ vls_pass::execute (function *fun)
       if (dump_file)
 	fprintf (dump_file, ";; vls: loop %d at %s, depth %d\n", loop->num,
 		 vshape_loop_position (loop).c_str (), loop_depth (loop));
-      basic_block *bbs = get_loop_body (loop);
-      for (unsigned i = 0; i < loop->num_nodes; i++)
-	if (bbs[i]->loop_father == loop)
-	  vls_rewrite_block (bbs[i], policy, dead);
-      free (bbs);
+      vshape_visit_own_blocks (loop, [&] (basic_block bb) {
+	vls_rewrite_block (bb, policy, dead);
+      });
     }
   simple_dce_from_worklist (dead);
   /* The extractions left, GCC's and the groups', once the replaced
      gathers' are gone.  */
   auto_bitmap unused;
   for (auto loop : loops_list (fun, 0))
-    {
-      basic_block *bbs = get_loop_body (loop);
-      for (unsigned i = 0; i < loop->num_nodes; i++)
-	if (bbs[i]->loop_father == loop)
-	  vls_scalarize_lanes (bbs[i], unused, dump_file);
-      free (bbs);
-    }
+    vshape_visit_own_blocks (loop, [&] (basic_block bb) {
+      vls_scalarize_lanes (bb, unused, dump_file);
+    });
   simple_dce_from_worklist (unused);
   return 0;
 }

@@ -31,4 +31,16 @@ vshape_visit_loop_assigns (class loop *loop, Visit visit)
   return count;
 }
 
+/* Call VISIT on each block of LOOP that no loop inside it holds.  */
+template <typename Visit>
+void
+vshape_visit_own_blocks (class loop *loop, Visit visit)
+{
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    if (bbs[i]->loop_father == loop)
+      visit (bbs[i]);
+  free (bbs);
+}
+
 #endif
