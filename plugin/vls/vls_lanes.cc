@@ -328,6 +328,30 @@ vls_resolve_index_lane (tree v, unsigned lane, bool uns, vls_index_lane *out,
     }
 }
 
+int
+vls_extracted_lane (gimple *stmt, tree *vec)
+{
+  gassign *def = dyn_cast<gassign *> (stmt);
+  if (!def || gimple_assign_rhs_code (def) != BIT_FIELD_REF
+      || TREE_CODE (gimple_assign_lhs (def)) != SSA_NAME)
+    return -1;
+  tree t = gimple_assign_lhs (def);
+  tree ref = gimple_assign_rhs1 (def);
+  *vec = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (*vec) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (*vec))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (*vec))))
+    return -1;
+  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (t)));
+  unsigned HOST_WIDE_INT size = tree_to_uhwi (TREE_OPERAND (ref, 1));
+  unsigned HOST_WIDE_INT pos = tree_to_uhwi (TREE_OPERAND (ref, 2));
+  unsigned HOST_WIDE_INT elt
+    = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (TREE_TYPE (*vec))));
+  if (size != elt || bits != elt || pos % elt != 0
+      || TYPE_PRECISION (TREE_TYPE (t)) != elt)
+    return -1;
+  return pos / elt;
+}
+
 /* If T is an element of an integer vector (a BIT_FIELD_REF of a whole
    element), describe it in *OUT, with the constant it is above the
    element of *OUT in *ADD; UNS says how T is extended.  */
@@ -335,26 +359,13 @@ bool
 vls_index_element_p (tree t, bool uns, vls_index_lane *out,
 		     HOST_WIDE_INT *add)
 {
-  if (TREE_CODE (t) != SSA_NAME)
-    return false;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
-  if (!def || gimple_assign_rhs_code (def) != BIT_FIELD_REF)
-    return false;
-  tree ref = gimple_assign_rhs1 (def);
-  tree vec = TREE_OPERAND (ref, 0);
-  if (TREE_CODE (vec) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (vec))
-      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (vec))))
-    return false;
-  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (t)));
-  unsigned HOST_WIDE_INT size = tree_to_uhwi (TREE_OPERAND (ref, 1));
-  unsigned HOST_WIDE_INT pos = tree_to_uhwi (TREE_OPERAND (ref, 2));
-  unsigned HOST_WIDE_INT elt
-    = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (TREE_TYPE (vec))));
-  if (size != elt || bits != elt || pos % elt != 0
-      || TYPE_PRECISION (TREE_TYPE (t)) != elt)
+  tree vec;
+  int lane = (TREE_CODE (t) == SSA_NAME
+	      ? vls_extracted_lane (SSA_NAME_DEF_STMT (t), &vec) : -1);
+  if (lane < 0)
     return false;
   *add = 0;
-  vls_resolve_index_lane (vec, pos / elt, uns, out, add, 0);
+  vls_resolve_index_lane (vec, lane, uns, out, add, 0);
   return true;
 }
 

@@ -44,6 +44,11 @@ void vls_resolve_index_lane (tree v, unsigned lane, bool uns,
 			     vls_index_lane *out, HOST_WIDE_INT *add,
 			     int depth, HOST_WIDE_INT *mul = NULL);
 
+/* The element of an integer vector the statement STMT extracts whole
+   (a BIT_FIELD_REF into an SSA name as wide as the element), its
+   vector in *VEC; -1 when STMT is no such extraction.  */
+int vls_extracted_lane (gimple *stmt, tree *vec);
+
 /* If T is an element of an integer vector (a BIT_FIELD_REF of a whole
    element), describe it in *OUT, with the constant it is above the
    element of *OUT in *ADD; UNS says how T is extended.  */

@@ -186,34 +186,6 @@ scalar_element (tree vec, unsigned lane, gimple_seq *seq)
   return vls_lane_value (vec, lane, false, seq);
 }
 
-/* The element of an integer vector the statement STMT extracts whole
-   into an integer, its vector in *VEC; -1 when STMT is no such
-   extraction.  */
-int
-extracted_lane (gimple *stmt, tree *vec)
-{
-  gassign *ext = dyn_cast<gassign *> (stmt);
-  if (!ext || gimple_assign_rhs_code (ext) != BIT_FIELD_REF)
-    return -1;
-  tree lhs = gimple_assign_lhs (ext);
-  tree ref = gimple_assign_rhs1 (ext);
-  *vec = TREE_OPERAND (ref, 0);
-  if (TREE_CODE (lhs) != SSA_NAME || TREE_CODE (*vec) != SSA_NAME
-      || !INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-      || !VECTOR_TYPE_P (TREE_TYPE (*vec))
-      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (*vec))))
-    return -1;
-  tree elt = TREE_TYPE (TREE_TYPE (*vec));
-  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (elt));
-  unsigned HOST_WIDE_INT size = tree_to_uhwi (TREE_OPERAND (ref, 1));
-  unsigned HOST_WIDE_INT pos = tree_to_uhwi (TREE_OPERAND (ref, 2));
-  if (size != bits || pos % bits != 0
-      || TYPE_PRECISION (TREE_TYPE (lhs)) != bits
-      || TYPE_PRECISION (elt) != bits)
-    return -1;
-  return pos / bits;
-}
-
 /* Every extraction of VEC, all in BB, replaced by its element computed
    from scalars; none when one of them cannot be (one lane loaded apart
    from the rest only moves a load).  Returns how many it replaced.  */
@@ -231,7 +203,7 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
     {
       gimple *stmt = USE_STMT (use);
       tree v;
-      int lane = extracted_lane (stmt, &v);
+      int lane = vls_extracted_lane (stmt, &v);
       if (lane < 0)
 	continue;
       gimple_seq seq = NULL;
@@ -300,7 +272,7 @@ vls_scalarize_lanes (basic_block bb, bitmap dead, FILE *dump)
     {
       tree vec;
       /* GCC turns the extractions of a vector load into loads itself.  */
-      if (extracted_lane (gsi_stmt (gsi), &vec) < 0 || tried.add (vec)
+      if (vls_extracted_lane (gsi_stmt (gsi), &vec) < 0 || tried.add (vec)
 	  || gimple_assign_load_p (SSA_NAME_DEF_STMT (vec)))
 	continue;
       unsigned n = scalarize_vector (vec, bb, dump);
