@@ -98,8 +98,9 @@ element (tree v, unsigned pos, lane_build *b, int depth)
       || !INTEGRAL_TYPE_P (TREE_TYPE (type)))
     return NULL_TREE;
   tree itype = TREE_TYPE (type);
-  if (TREE_CODE (constant_behind (v)) == VECTOR_CST)
-    return VECTOR_CST_ELT (constant_behind (v), pos);
+  tree cst = constant_behind (v);
+  if (TREE_CODE (cst) == VECTOR_CST)
+    return VECTOR_CST_ELT (cst, pos);
   gassign *def = (TREE_CODE (v) == SSA_NAME && depth <= max_lane_depth
 		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v)) : NULL);
   if (!def)
@@ -262,10 +263,9 @@ vls_lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq)
   return e;
 }
 
-unsigned
+void
 vls_scalarize_lanes (basic_block bb, bitmap dead, FILE *dump)
 {
-  unsigned done = 0;
   hash_set<tree> tried;
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
@@ -275,10 +275,7 @@ vls_scalarize_lanes (basic_block bb, bitmap dead, FILE *dump)
       if (vls_extracted_lane (gsi_stmt (gsi), &vec) < 0 || tried.add (vec)
 	  || gimple_assign_load_p (SSA_NAME_DEF_STMT (vec)))
 	continue;
-      unsigned n = scalarize_vector (vec, bb, dump);
-      if (n)
+      if (scalarize_vector (vec, bb, dump))
 	bitmap_set_bit (dead, SSA_NAME_VERSION (vec));
-      done += n;
     }
-  return done;
 }

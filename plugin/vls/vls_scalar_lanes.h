@@ -32,12 +32,10 @@ tree vls_lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq);
 /* Replace the extractions of whole elements of an integer vector in BB
    (not a vector load's, which GCC turns into loads) by their
    computation from scalars (vls_lane_value), all of a vector's
-   extractions or none;
-   an element as wide as an address is computed as the address
-   arithmetic the index walk finds (an extended element times a
-   constant plus a constant).  The vectors no longer used go to DEAD;
-   each replacement is said in DUMP (when not NULL).  Returns how many
-   extractions it replaced.  */
-unsigned vls_scalarize_lanes (basic_block bb, bitmap dead, FILE *dump);
+   extractions or none; an element as wide as an address is computed as
+   the address arithmetic the index walk finds (an extended element
+   times a constant plus a constant).  The vectors no longer used go to
+   DEAD; each replacement is said in DUMP (when not NULL).  */
+void vls_scalarize_lanes (basic_block bb, bitmap dead, FILE *dump);
 
 #endif
