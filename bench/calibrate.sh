@@ -3,8 +3,8 @@
 # --write-profile (and as the installed vshape-calibrate), measures the
 # corrections of a calibration profile for this CPU instead.
 #
-# For each case (element size 4 or 8; a group of 2, 3, 4 or 8 adjacent
-# members, or a span with gaps; builtin or emulated gathers; AVX2 and,
+# For each case (element size 4 or 8; a lone gather, a group of 2, 3, 4
+# or 8 adjacent members, or a span with gaps; builtin or emulated gathers; AVX2 and,
 # where the CPU has it, AVX-512, with masked gathers too, and blocks of
 # 2, 4 or 8 scattered elements, masked or not) bench/calibrate/case.c
 # is built three times with -march=native: stock GCC, the plugin under the default
@@ -246,7 +246,8 @@ median ()
 }
 
 # decision DUMP: "rewrite" when a group of the widest gathers or
-# scatters (the main vector loop's) was rewritten, "keep" when not,
+# scatters (the main vector loop's), or such a gather alone, was
+# rewritten, "keep" when not,
 # "none" without any.
 decision ()
 {
@@ -257,7 +258,7 @@ decision ()
       if (lanes > widest) widest = lanes
       wide[loop] = lanes > wide[loop] ? lanes : wide[loop]
     }
-    /^;; vls: (store )?group [0-9]+: rewritten/ { done[loop]++ }
+    /^;; vls: ((store )?group|lone gather) [0-9]+: rewritten/ { done[loop]++ }
     END {
       if (!widest) { print "none"; exit }
       for (k in wide) if (wide[k] == widest && done[k]) { print "rewrite"; exit }
@@ -279,7 +280,7 @@ prices ()
       if (lanes > widest) widest = lanes
       wide[loop] = lanes > wide[loop] ? lanes : wide[loop]
     }
-    /^;; vls: (store )?group [0-9]+: cost: (gathers|scatters) [0-9]+, sequence [0-9]+$/ {
+    /^;; vls: ((store )?group|lone gather) [0-9]+: cost: (gathers|scatters) [0-9]+, sequence [0-9]+$/ {
       g = $(NF - 2) + 0; q = $NF + 0
       if (g > 0) { k = ++ngroups[loop]; b[loop, k] = 100 * q / g }
     }
@@ -447,7 +448,7 @@ for isa in $isas; do
   forms="$forms predicated"
   [ "$isa" = avx512 ] && forms="$forms sweep"
   for form in $forms; do
-    groups='0,1 0,1,2 0,1,2,3 0,1,2,3,4,5,6,7 0,2 0,1,3'
+    groups='0 0,1 0,1,2 0,1,2,3 0,1,2,3,4,5,6,7 0,2 0,1,3'
     [ "$mode" = profile ] && groups="$groups 0,3 0,4 0,2,5"
     # Scatter groups are blocks: no gaps, a power of two of members.
     case $form in *scatter) groups='0,1 0,1,2,3 0,1,2,3,4,5,6,7' ;; esac

@@ -73,11 +73,11 @@ why_gather_ungrouped (const block_accesses &b, unsigned m,
 		  : "no adjacent gather";
 }
 
-/* Report memref M of B, in no group, for REASON: a dump line and a
-   missed remark.  */
+/* Report memref M of B, in no group, for REASON: a dump line and, with
+   REMARK, a missed remark.  */
 void
 report_ungrouped (const block_accesses &b, unsigned m, const char *reason,
-		  const vls_policy &policy)
+		  const vls_policy &policy, bool remark = true)
 {
   unsigned a = b.memref_access[m];
   const vls_access &g = b.accesses[a];
@@ -88,14 +88,25 @@ report_ungrouped (const block_accesses &b, unsigned m, const char *reason,
       && vls_cost_client_priced_p (g.stmt, g.lanes))
     fprintf (policy.dump, ";; vls: gather %u: priced as a group by the cost "
 	     "client\n", a);
-  remark_alone (g, reason);
+  if (remark)
+    remark_alone (g, reason);
 }
 
-/* The dump lines of a built group ID: its graph (and, with details, its
+/* Whether memref M of B, in no group, is a gather instruction the pass
+   may replace by the loads of its lanes alone: unmasked, and not GCC's
+   emulation (which is such loads already).  */
+bool
+lone_candidate_p (const block_accesses &b, unsigned m)
+{
+  const vls_access &a = b.accesses[b.memref_access[m]];
+  return b.dir == VLS_READS && !a.masked && a.kind != VLS_GATHER_EMULATED;
+}
+
+/* The dump lines of a built group NAME: its graph (and, with details, its
    DOT form for gathers), its sequence and both costs.  GRAPH is the
    gather group's graph, NULL for a store group.  */
 void
-dump_built_group (const block_accesses &b, unsigned id,
+dump_built_group (const block_accesses &b, const std::string &name,
 		  const vs_vls_graph *graph,
 		  const vs_vls_store_group *store_group,
 		  const vs_vls_sequence &seq, const vls_policy &policy)
@@ -103,7 +114,6 @@ dump_built_group (const block_accesses &b, unsigned id,
   FILE *f = policy.dump;
   if (!f)
     return;
-  std::string name = vls_group_name (b.dir, id);
   fprintf (f, ";; vls: %s: graph\n", name.c_str ());
   if (graph)
     {
@@ -151,11 +161,12 @@ emit_scatter_group (void *data, const char **reason)
 }
 
 /* Build the sequence of group ID of B (GROUP for gathers, STORE_GROUP
-   for scatters), dump it and take the decision.  */
-void
+   for scatters; with LONE, GROUP is gather ID alone), dump it and take
+   the decision: true when the group was rewritten.  */
+bool
 settle_group (block_accesses &b, unsigned id, const vs_vls_group *group,
 	      const vs_vls_store_group *store_group, const vls_policy &policy,
-	      bitmap dead)
+	      bitmap dead, bool lone = false)
 {
   vs_vls_sequence seq;
   vs_vls_graph graph;
@@ -169,19 +180,43 @@ settle_group (block_accesses &b, unsigned id, const vs_vls_group *group,
   unsigned naccesses = group ? group->nmembers
 			     : store_group->nmembers * store_group->nparts;
   bool priced = group && vls_cost_client_priced_p (lead.stmt, lead.lanes);
-  vls_candidate c = { b.dir, id, naccesses, &seq, lead.stmt, priced };
+  vls_candidate c = { b.dir, id, naccesses, &seq, lead.stmt, priced, lone };
   if (st != VS_VLS_OK)
     {
       vls_report_not_rewritten (policy, c, vs_vls_status_name (st));
-      return;
+      return false;
     }
-  dump_built_group (b, id, group ? &graph : NULL, store_group, seq, policy);
+  dump_built_group (b, vls_candidate_name (c), group ? &graph : NULL,
+		    store_group, seq, policy);
   if (group)
     vs_vls_graph_free (&graph);
   emit_job job = { &b, group, store_group, &seq, dead };
-  vls_decide (policy, c, group ? emit_gather_group : emit_scatter_group,
-	      &job);
+  bool done = vls_decide (policy, c,
+			  group ? emit_gather_group : emit_scatter_group,
+			  &job);
   vs_vls_sequence_free (&seq);
+  return done;
+}
+
+/* Gather memref M of B alone: its lanes' loads replace it where they
+   cost less (or always under vls=force); else the missed remark says
+   why it was left, REASON (why it is in no group) and its price.  */
+void
+settle_lone_gather (block_accesses &b, unsigned m, const char *reason,
+		    const vls_policy &policy, bitmap dead)
+{
+  unsigned a = b.memref_access[m];
+  vs_vls_group lone;
+  bool done = false;
+  if (vs_vls_make_group (b.memrefs.address (), &m, 1, &b.client, &lone)
+      == VS_VLS_OK)
+    done = settle_group (b, a, &lone, NULL, policy, dead, true);
+  if (!done)
+    {
+      std::string why = std::string (reason)
+			+ "; alone, the loads of its lanes cost more";
+      remark_alone (b.accesses[a], why.c_str ());
+    }
 }
 
 /* Group the gathers of B and settle each group.  */
@@ -201,7 +236,8 @@ rewrite_gathers (block_accesses &b, const vls_policy &policy, bitmap dead)
     }
   for (unsigned m = 0; m < b.memrefs.length (); m++)
     if (grouping.group_of[m] < 0)
-      report_ungrouped (b, m, why_gather_ungrouped (b, m, policy), policy);
+      report_ungrouped (b, m, why_gather_ungrouped (b, m, policy), policy,
+			!lone_candidate_p (b, m));
   for (unsigned k = 0; k < grouping.ngroups; k++)
     {
       if (policy.dump)
@@ -209,6 +245,10 @@ rewrite_gathers (block_accesses &b, const vls_policy &policy, bitmap dead)
 			b.memref_access.address ());
       settle_group (b, k, &grouping.groups[k], NULL, policy, dead);
     }
+  for (unsigned m = 0; m < b.memrefs.length (); m++)
+    if (grouping.group_of[m] < 0 && lone_candidate_p (b, m))
+      settle_lone_gather (b, m, why_gather_ungrouped (b, m, policy), policy,
+			  dead);
   vs_vls_grouping_free (&grouping);
 }
 

@@ -8,6 +8,13 @@
 
 namespace {
 
+/* "N NOUN" or "N NOUNs", as N asks: the accesses a group replaces.  */
+std::string
+counted (unsigned n, const char *noun)
+{
+  return std::to_string (n) + " " + noun + (n == 1 ? "" : "s");
+}
+
 /* What a gather group's SEQ is made of, e.g. "4 loads + 2 shuffles":
    contiguous loads, and the instructions that move elements (concats
    and shuffles).  */
@@ -52,17 +59,24 @@ vls_group_name (vls_direction dir, unsigned id)
   return (dir == VLS_READS ? "group " : "store group ") + std::to_string (id);
 }
 
+std::string
+vls_candidate_name (const vls_candidate &c)
+{
+  return c.lone ? "lone gather " + std::to_string (c.id)
+		: vls_group_name (c.dir, c.id);
+}
+
 void
 vls_report_not_rewritten (const vls_policy &policy, const vls_candidate &c,
 			  const char *reason)
 {
   if (policy.dump)
     fprintf (policy.dump, ";; vls: %s: not rewritten: %s\n",
-	     vls_group_name (c.dir, c.id).c_str (), reason);
+	     vls_candidate_name (c).c_str (), reason);
   if (policy.dump && c.priced)
     fprintf (policy.dump, ";; vls: %s: priced as a group by the cost "
-	     "client\n", vls_group_name (c.dir, c.id).c_str ());
-  if (dump_enabled_p ())
+	     "client\n", vls_candidate_name (c).c_str ());
+  if (dump_enabled_p () && !c.lone)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, c.anchor,
 		     "vls: %u %ss not rewritten: %s\n", c.naccesses,
 		     vls_access_noun (c.dir), reason);
@@ -78,7 +92,6 @@ bool
 vls_decide (const vls_policy &policy, const vls_candidate &c,
 	    vls_emitter emit, void *data)
 {
-  const char *noun = vls_access_noun (c.dir);
   const char *reason = NULL;
   if (!vls_group_pays (policy, *c.seq))
     reason = c.dir == VLS_READS ? "the sequence costs more than the gathers"
@@ -94,12 +107,12 @@ vls_decide (const vls_policy &policy, const vls_candidate &c,
     return true;
   std::string what = c.dir == VLS_READS ? describe_loads (*c.seq)
 					: describe_stores (*c.seq);
+  std::string accesses = counted (c.naccesses, vls_access_noun (c.dir));
   if (policy.dump)
-    fprintf (policy.dump, ";; vls: %s: rewritten: %u %ss -> %s\n",
-	     vls_group_name (c.dir, c.id).c_str (), c.naccesses, noun,
-	     what.c_str ());
+    fprintf (policy.dump, ";; vls: %s: rewritten: %s -> %s\n",
+	     vls_candidate_name (c).c_str (), accesses.c_str (), what.c_str ());
   if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, c.anchor, "vls: %u %ss -> %s\n",
-		     c.naccesses, noun, what.c_str ());
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, c.anchor, "vls: %s -> %s\n",
+		     accesses.c_str (), what.c_str ());
   return true;
 }

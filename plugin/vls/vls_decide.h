@@ -16,15 +16,19 @@ extern "C" {
 #include "vls_sequence.h"
 }
 
-/* A group the server built a sequence for.  */
+/* A group the server built a sequence for: adjacent accesses, or one
+   gather instruction alone (LONE), whose sequence loads its lanes one by
+   one.  */
 struct vls_candidate
 {
   vls_direction dir;
-  unsigned id;			/* its number in the dump */
+  unsigned id;			/* its number in the dump: the group's, or
+				   the lone gather's own */
   unsigned naccesses;		/* gathers or scatters it replaces */
   const vs_vls_sequence *seq;
   gimple *anchor;		/* where its remarks point */
   bool priced;			/* the cost client priced it as a group */
+  bool lone;
 };
 
 /* The rule of the decision, without its reports: whether POLICY
@@ -46,8 +50,9 @@ bool vls_decide (const vls_policy &policy, const vls_candidate &c,
 		 vls_emitter emit, void *data);
 
 /* Write that C was not rewritten, for REASON: the dump line and a
-   missed remark, and a second dump line when the cost client priced C
-   as a group (the two clients disagree).  */
+   missed remark (a lone gather's caller gives its own), and a second
+   dump line when the cost client priced C as a group (the two clients
+   disagree).  */
 void vls_report_not_rewritten (const vls_policy &policy,
 			       const vls_candidate &c, const char *reason);
 
@@ -57,5 +62,8 @@ const char *vls_access_noun (vls_direction dir);
 /* The dump's name of group ID: "group ID" for gathers, "store group ID"
    for scatters.  */
 std::string vls_group_name (vls_direction dir, unsigned id);
+
+/* The dump's name of C: its group's, or "lone gather ID".  */
+std::string vls_candidate_name (const vls_candidate &c);
 
 #endif

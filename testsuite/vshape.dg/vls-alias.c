@@ -1,4 +1,6 @@
-/* A store between the gathers that may alias them: no group.  */
+/* A store between the gathers that may alias them: no group.  Under
+   vls=force each gather becomes the loads of its lanes alone, where it
+   stood.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fplugin-arg-libvshape-vls=force -fplugin-arg-libvshape-dump=vls" } */
 
@@ -17,4 +19,5 @@ f (double *w, const double *x, const int *restrict idx, double *restrict y,
 }
 
 /* { dg-final { scan-tree-dump-times "not grouped: a store or call between may alias it" 8 "vls" } } */
-/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not "group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-times "lone gather \[0-9\]+: rewritten: 1 gather -> " 8 "vls" } } */
