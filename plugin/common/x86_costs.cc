@@ -222,6 +222,17 @@ static const indexed_surcharge indexed_surcharges[] = {
      point_field, which needs less than 1.3, stays scalar.  No other
      bench kernel's code changes under GCC 12 to 16.  */
   { PROCESSOR_GENERIC, 300 },
+  /* The same CPU at -march=native -mtune=haswell, 2026-11-27, after
+     Haswell's gathers got their measured price (lone gathers become
+     the loads of their lanes): make calibrate's predicated cases want
+     264-281% under GCC 16, 205-256% under GCC 14, and under GCC 12
+     more than 272% for six float tables but at most 256% for four
+     double ones.  300% keeps every case whose vector loop ran slower
+     (six tables) scalar under GCC 12, 14 and 16 and vectorizes four
+     float tables (1.21-1.24 times faster), which 400% kept;
+     point_field, 1.27 times faster than stock vectorized under GCC 16,
+     needs less than about 330%.  */
+  { PROCESSOR_HASWELL, 300 },
 #if VSHAPE_HAS_ZNVER4_TUNING
   /* The same CPU at -march=native (znver4, AVX-512), GCC 16,
      2026-11-26: GCC masks the guarded divisions itself, and predication
