@@ -16,7 +16,9 @@
    - with -DGUARDED="..." (a sum of entries x[j + R * RECORDS], one per
      table), a guarded square root and division that predication moves
      (built with -fno-math-errno): the surcharge of indexed reads in a
-     predicated loop;
+     predicated loop, the entries read in the branch (masked gathers)
+     or, with -DREADS_FIRST, before it (the tuning's own gathers, or
+     GCC's emulation);
    - with -DBINS=B (and -DUPDATES=1 or 2), an omp simd loop whose
      private array of B bins takes data-dependent writes and is folded
      (built with -fopenmp-simd): a sweep of the writes against their
@@ -80,7 +82,8 @@ kernel (int n, const T *restrict x, const int *restrict is, T *restrict y)
 static T out[N];
 
 /* y[k] gets the tables' entries at is[k] over the square root of w[k]
-   where w[k] is positive, else 0.  */
+   where w[k] is positive, else 0 (with READS_FIRST, else the entries:
+   read outside the branch, so that no mask guards them).  */
 __attribute__ ((noipa)) static void
 kernel (int n, const T *restrict x, const int *restrict is,
 	const T *restrict w, T *restrict y)
@@ -89,7 +92,12 @@ kernel (int n, const T *restrict x, const int *restrict is,
     {
       int j = is[k];
       T d = w[k];
+#ifdef READS_FIRST
+      T t = GUARDED;
+      y[k] = d > 0 ? t / sqrt (d) : t;
+#else
       y[k] = d > 0 ? (GUARDED) / sqrt (d) : 0;
+#endif
     }
 }
 #define CALL() kernel (N, data, idx, src, out)
