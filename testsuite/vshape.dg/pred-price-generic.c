@@ -4,8 +4,11 @@
    loads dearer (measured on a Zen 5: 3.3 times faster than stock under
    GCC 14, which the four loads of other tunings held to the scalar
    loop), while a point field of six indexed reads for one division
-   (bench/kernels/point_field.c, which ran no faster vectorized) still
-   does not.  */
+   (bench/kernels/point_field.c) still does not.  A known gap: on a Zen 5
+   under GCC 16 at x86-64-v3, point_field ran 1.19 times faster than
+   stock vectorized (the check forced off; bench/RESULTS.md, 2026-11-27,
+   third session), since the surcharge prices emulated reads, which the
+   target prices as loads already, as gathers.  */
 /* { dg-do compile } */
 /* { dg-skip-if "GCC 11 has no cost client" { vshape_gcc11 } } */
 /* { dg-additional-options "-march=x86-64-v3 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */

@@ -18,18 +18,7 @@ field_ref (const double *restrict xs, const int *restrict ixs,
 	   const double *restrict ws, const double *restrict wts,
 	   const double *restrict sc, double *restrict o, int n)
 {
-  for (int k = 0; k < n; k++)
-    {
-      int j = ixs[k];
-      double a = xs[3 * j], b = xs[3 * j + 1], c = xs[3 * j + 2];
-      double r = a * a + b * b + c * c;
-      double s = ws[k] / sc[(int) r & 63];
-      s *= wts[j & 1023] + wts[(j >> 4) & 1023];
-      s = r < 300.0 ? s : 0.0;
-      o[k] = a * s + b;
-      o[k + n] = b * s - c;
-      o[k + 2 * n] = c * s + a;
-    }
+  PRED_HASWELL_TABLES_LOOP
 }
 
 static double xs[3 * POINTS], ws[N], wts[1024], sc[64];
