@@ -41,9 +41,10 @@ int64_t x86_cost_store (unsigned bytes, unsigned from);
 
 /* What each element a predicated loop reads through an index costs
    beyond the tables' price, in percent of a scalar load, for the
-   current tuning, or as the calibration profile measured it for an
-   element a gather reads (GATHERED; not a group's) (x86_costs.cc says
-   what was measured).  */
+   current tuning: as the calibration profile measured it for an
+   element a gather instruction reads (GATHERED), and otherwise (a
+   group's lane loads, GCC's emulation) as measured for such loads
+   where it was (x86_costs.cc says what was measured).  */
 int x86_indexed_element_percent (bool gathered);
 /* What a SOA sweep of a private's writes costs in percent of its price,
    as the calibration profile measured it where one applies.  */

@@ -239,6 +239,8 @@ private:
   hash_map<gimple *, unsigned> m_indexed;
   /* Those of them a priced group reads.  */
   hash_set<gimple *> m_indexed_in_groups;
+  /* Those of them the vectorizer emulates (scalar loads).  */
+  hash_set<gimple *> m_indexed_emulated;
   /* Pricing the scalar loop: the statements its entries named.  */
   hash_set<gimple *> m_scalar_priced;
   /* The scalar stores the vector loop scatters, as vectors of
@@ -379,7 +381,11 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
   vls_find_scalar_gathers (m_loop, elem_size, lanes, &accesses);
   m_ngathers += accesses.length ();
   for (unsigned i = 0; i < accesses.length (); i++)
-    m_index_of.put (accesses[i].stmt, accesses[i].index[0].root);
+    {
+      m_index_of.put (accesses[i].stmt, accesses[i].index[0].root);
+      if (accesses[i].kind == VLS_GATHER_EMULATED)
+	m_indexed_emulated.add (accesses[i].stmt);
+    }
   vls_client_ctx ctx;
   auto_vec<vs_vls_memref> memrefs;
   auto_vec<unsigned> memref_access;
@@ -797,7 +803,8 @@ vls_vector_costs::indexed_surcharge (unsigned vf)
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
     extra += (uint64_t) vf
 	     * x86_indexed_element_percent
-		 (!m_indexed_in_groups.contains ((*it).first))
+		 (!m_indexed_in_groups.contains ((*it).first)
+		  && !m_indexed_emulated.contains ((*it).first))
 	     * x86_cost_load ((*it).second) / 100;
   return MIN (extra, (uint64_t) INT_MAX);
 }
