@@ -234,10 +234,14 @@ rewrite_gathers (block_accesses &b, const vls_policy &policy, bitmap dead)
 		 vs_vls_status_name (st));
       return;
     }
+  auto_vec<const char *> why;
+  why.safe_grow_cleared (b.memrefs.length ());
   for (unsigned m = 0; m < b.memrefs.length (); m++)
     if (grouping.group_of[m] < 0)
-      report_ungrouped (b, m, why_gather_ungrouped (b, m, policy), policy,
-			!lone_candidate_p (b, m));
+      {
+	why[m] = why_gather_ungrouped (b, m, policy);
+	report_ungrouped (b, m, why[m], policy, !lone_candidate_p (b, m));
+      }
   for (unsigned k = 0; k < grouping.ngroups; k++)
     {
       if (policy.dump)
@@ -247,8 +251,7 @@ rewrite_gathers (block_accesses &b, const vls_policy &policy, bitmap dead)
     }
   for (unsigned m = 0; m < b.memrefs.length (); m++)
     if (grouping.group_of[m] < 0 && lone_candidate_p (b, m))
-      settle_lone_gather (b, m, why_gather_ungrouped (b, m, policy), policy,
-			  dead);
+      settle_lone_gather (b, m, why[m], policy, dead);
   vs_vls_grouping_free (&grouping);
 }
 
