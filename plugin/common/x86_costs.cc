@@ -74,15 +74,25 @@ static const gather_correction gather_corrections[] = {
 #endif
 };
 
+/* The current tuning's percentage in TABLE (entries of a tuning and a
+   percentage), or 0 when it has none.  */
+template <typename Entry, size_t N>
+static int
+tuning_percent (const Entry (&table)[N])
+{
+  for (const Entry &e : table)
+    if (e.tune == ix86_tune)
+      return e.percent;
+  return 0;
+}
+
 /* COST with the current tuning's correction from TABLE, if it has one.  */
 template <size_t N>
 static int64_t
 corrected (int64_t cost, const gather_correction (&table)[N])
 {
-  for (const gather_correction &c : table)
-    if (c.tune == ix86_tune)
-      return cost * c.percent / 100;
-  return cost;
+  int percent = tuning_percent (table);
+  return percent ? cost * percent / 100 : cost;
 }
 
 /* COST with the calibration profile's correction MEASURED where a
@@ -266,14 +276,11 @@ x86_indexed_element_percent (bool gathered)
   int measured = vshape_profile_percent (VS_PROFILE_INDEXED_LOAD);
   if (measured && gathered)
     return measured;
-  if (!gathered)
-    for (const indexed_surcharge &s : loaded_surcharges)
-      if (s.tune == ix86_tune)
-	return s.percent;
-  for (const indexed_surcharge &s : indexed_surcharges)
-    if (s.tune == ix86_tune)
-      return s.percent;
-  return default_indexed_percent;
+  int loaded = gathered ? 0 : tuning_percent (loaded_surcharges);
+  if (loaded)
+    return loaded;
+  int listed = tuning_percent (indexed_surcharges);
+  return listed ? listed : default_indexed_percent;
 }
 
 /* Measured corrections to a SOA sweep's price beside the scatters it
