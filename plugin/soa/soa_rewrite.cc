@@ -25,6 +25,25 @@ row_of (tree soa, tree row, gimple_stmt_iterator *gsi)
   return build2 (MEM_REF, row_type, ptr, build_int_cst (ptr_type, 0));
 }
 
+/* The type of the flat index of an array of NELTS * MAX_VF elements of
+   ELEM_TYPE: as wide as an element (an int for elements of 4 bytes or
+   less, when every index fits), so that a gather or scatter has one
+   offset for each element of its vector.  With 64-bit offsets a vector
+   of 16 floats takes two scatters, and GCC 13 to 16 vectorize none
+   through the widening product of the index; with 32-bit offsets
+   GCC's emulated gather of 2 doubles (SSE) finds no vector of 2 ints
+   and refuses the loop.  */
+tree
+flat_index_type (tree elem_type, unsigned HOST_WIDE_INT nelts,
+		 unsigned HOST_WIDE_INT max_vf)
+{
+  if (tree_fits_uhwi_p (TYPE_SIZE_UNIT (elem_type))
+      && tree_to_uhwi (TYPE_SIZE_UNIT (elem_type)) <= 4
+      && nelts * max_vf <= (unsigned HOST_WIDE_INT) INT_MAX)
+    return integer_type_node;
+  return sizetype;
+}
+
 /* D' seen as one flat array of its elements, indexed by INDEX * max_vf +
    LANE computed before GSI: one index the vectorizer can gather with.  */
 tree
@@ -32,12 +51,13 @@ flat_element_of (tree soa, tree index, tree lane, unsigned HOST_WIDE_INT nelts,
 		 unsigned HOST_WIDE_INT max_vf, gimple_stmt_iterator *gsi)
 {
   tree elem_type = TREE_TYPE (TREE_TYPE (TREE_TYPE (soa)));
+  tree index_type = flat_index_type (elem_type, nelts, max_vf);
   gimple_seq seq = NULL;
-  tree k = gimple_convert (&seq, sizetype, index);
-  tree l = gimple_convert (&seq, sizetype, lane);
-  tree scaled = gimple_build (&seq, MULT_EXPR, sizetype, k,
-			      build_int_cst (sizetype, max_vf));
-  tree flat = gimple_build (&seq, PLUS_EXPR, sizetype, scaled, l);
+  tree k = gimple_convert (&seq, index_type, index);
+  tree l = gimple_convert (&seq, index_type, lane);
+  tree scaled = gimple_build (&seq, MULT_EXPR, index_type, k,
+			      build_int_cst (index_type, max_vf));
+  tree flat = gimple_build (&seq, PLUS_EXPR, index_type, scaled, l);
   gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
   tree flat_type = build_array_type_nelts (elem_type, nelts * max_vf);
   tree view = build2 (MEM_REF, flat_type, build_fold_addr_expr (soa),

@@ -167,7 +167,9 @@ lane_active (tree mask, unsigned lane, gimple_seq *seq)
       tree itype = build_vector_type (stype, TYPE_VECTOR_SUBPARTS (mtype));
       tree ints = gimple_build (seq, VIEW_CONVERT_EXPR, itype, mask);
       return gimple_build (seq, LT_EXPR, boolean_type_node,
-			   vls_lane_value (ints, lane, true, seq),
+			   vls_lane_value (ints, lane,
+					   TYPE_VECTOR_SUBPARTS (mtype)
+					   .to_constant (), seq),
 			   build_zero_cst (stype));
     }
   tree bits = gimple_convert (seq, unsigned_type_node, mask);
@@ -204,7 +206,7 @@ vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
       tree ext_type = (il.uns ? unsigned_type_for (itype)
 			      : signed_type_for (itype));
       idx = gimple_convert (seq, ext_type,
-			    vls_lane_value (il.root, il.pos, true, seq));
+			    vls_lane_value (il.root, il.pos, g.lanes, seq));
     }
   idx = gimple_convert (seq, sizetype, idx);
   tree off = gimple_build (seq, MULT_EXPR, sizetype, idx,

@@ -9,6 +9,10 @@
 #include "vls_lanes.h"
 #include "vls_values.h"
 
+extern "C" {
+#include "vls_lane_price.h"
+}
+
 namespace {
 
 /* How deep vls_lane_value follows a lane, and how many scalar
@@ -155,10 +159,32 @@ element (tree v, unsigned pos, lane_build *b, int depth)
 		       gimple_convert (&b->seq, itype, a), c);
 }
 
-/* Element LANE of the integer vector VEC computed from scalars into
-   *SEQ; NULL_TREE when it cannot be.  */
+/* Element POS of V as vls_lane_value computes it, with in *OPS the
+   scalar operations the walk counted.  */
 tree
-scalar_element (tree vec, unsigned lane, gimple_seq *seq)
+lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq, int *ops)
+{
+  lane_build b = { extract, NULL, 0, 0 };
+  tree e = element (v, pos, &b, 0);
+  *ops = b.ops;
+  if (!e)
+    {
+      gimple_seq_discard (b.seq);
+      if (!extract)
+	return NULL_TREE;
+      /* Over the budget: the element itself, extracted.  */
+      b = { true, NULL, 0, 0 };
+      e = extracted_leaf (v, pos, &b);
+    }
+  gimple_seq_add_seq_without_update (seq, b.seq);
+  return e;
+}
+
+/* Element LANE of the integer vector VEC computed from scalars into
+   *SEQ, with in *OPS its scalar operations; NULL_TREE when it cannot
+   be.  */
+tree
+scalar_element (tree vec, unsigned lane, gimple_seq *seq, int *ops)
 {
   tree elt = TREE_TYPE (TREE_TYPE (vec));
   if (TYPE_PRECISION (elt) == POINTER_SIZE)
@@ -172,7 +198,7 @@ scalar_element (tree vec, unsigned lane, gimple_seq *seq)
 			      &mul);
       gimple_seq s = NULL;
       tree e = (il.root != vec
-		? vls_lane_value (il.root, il.pos, false, &s) : NULL_TREE);
+		? lane_value (il.root, il.pos, false, &s, ops) : NULL_TREE);
       if (e)
 	{
 	  tree rt = TREE_TYPE (TREE_TYPE (il.root));
@@ -184,12 +210,13 @@ scalar_element (tree vec, unsigned lane, gimple_seq *seq)
 	  return e;
 	}
     }
-  return vls_lane_value (vec, lane, false, seq);
+  return lane_value (vec, lane, false, seq, ops);
 }
 
 /* Every extraction of VEC, all in BB, replaced by its element computed
    from scalars; none when one of them cannot be (one lane loaded apart
-   from the rest only moves a load).  Returns how many it replaced.  */
+   from the rest only moves a load) or when the lanes would cost more
+   (vs_vls_scalar_lanes_pay).  Returns how many it replaced.  */
 unsigned
 scalarize_vector (tree vec, basic_block bb, FILE *dump)
 {
@@ -198,6 +225,7 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
   auto_vec<gimple_seq> seqs;
   auto_vec<int> lanes;
   bool ok = true;
+  int max_ops = 0;
   imm_use_iterator it;
   use_operand_p use;
   FOR_EACH_IMM_USE_FAST (use, it, vec)
@@ -208,14 +236,27 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
       if (lane < 0)
 	continue;
       gimple_seq seq = NULL;
+      int ops = 0;
       tree val = (ok && gimple_bb (stmt) == bb
-		  ? scalar_element (vec, lane, &seq) : NULL_TREE);
+		  ? scalar_element (vec, lane, &seq, &ops) : NULL_TREE);
       if (!val)
 	ok = false;
+      max_ops = MAX (max_ops, ops);
       exts.safe_push (stmt);
       lanes.safe_push (lane);
       vals.safe_push (val);
       seqs.safe_push (seq);
+    }
+  if (ok && !vs_vls_scalar_lanes_pay (exts.length (), (unsigned) max_ops))
+    {
+      ok = false;
+      if (dump)
+	{
+	  fprintf (dump, ";; lanes left extracted: %u of ", exts.length ());
+	  print_generic_expr (dump, vec);
+	  fprintf (dump, ", %d operations each from scalars, cost more\n",
+		   max_ops);
+	}
     }
   if (!ok)
     {
@@ -246,21 +287,26 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
 } // namespace
 
 tree
-vls_lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq)
+vls_lane_value (tree v, unsigned pos, unsigned lanes, gimple_seq *seq)
 {
-  lane_build b = { extract, NULL, 0, 0 };
-  tree e = element (v, pos, &b, 0);
-  if (!e)
+  gimple_seq s = NULL;
+  int ops;
+  tree e = lane_value (v, pos, false, &s, &ops);
+  if (e && vs_vls_scalar_lanes_pay (lanes, (unsigned) ops))
     {
-      gimple_seq_discard (b.seq);
-      if (!extract)
-	return NULL_TREE;
-      /* Over the budget: the element itself, extracted.  */
-      b = { true, NULL, 0, 0 };
-      e = extracted_leaf (v, pos, &b);
+      gimple_seq_add_seq_without_update (seq, s);
+      return e;
     }
-  gimple_seq_add_seq_without_update (seq, b.seq);
-  return e;
+  gimple_seq_discard (s);
+  if (e)
+    {
+      /* Cheaper extracted: V's own element.  */
+      lane_build b = { true, NULL, 0, 0 };
+      e = extracted_leaf (v, pos, &b);
+      gimple_seq_add_seq_without_update (seq, b.seq);
+      return e;
+    }
+  return lane_value (v, pos, true, seq, &ops);
 }
 
 void

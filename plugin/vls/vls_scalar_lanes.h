@@ -17,17 +17,16 @@
 
 #include "gcc_compat.h"
 
-/* Element POS of the integer vector V, computed into *SEQ from
-   scalars: from constants, the scalar elements of a CONSTRUCTOR, the
-   element of a vector load, through the lane-wise operations
-   (conversions, unpacks, sums, differences, products, shifts and
-   bitwise operations, widening products with a constant) that made V,
-   with one element of a vector load (or extraction) and a few
-   operations at most.  With EXTRACT, a vector the walk cannot follow
-   further is extracted from, and V itself when the lane would cost
-   more: never NULL_TREE.  Without, NULL_TREE, with *SEQ unchanged,
-   where another extraction would be needed.  */
-tree vls_lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq);
+/* Element POS of the integer vector V, one of LANES elements of V
+   computed alike, into *SEQ: from scalars where that costs less than
+   the extractions (from constants, the scalar elements of a
+   CONSTRUCTOR, the element of a vector load, through the lane-wise
+   operations (conversions, unpacks, sums, differences, products,
+   shifts and bitwise operations, widening products with a constant)
+   that made V, with one element of a vector load and a few operations
+   at most), else extracted from the first vector of that walk it
+   cannot follow, or from V itself.  Never NULL_TREE.  */
+tree vls_lane_value (tree v, unsigned pos, unsigned lanes, gimple_seq *seq);
 
 /* Replace the extractions of whole elements of an integer vector in BB
    (not a vector load's, which GCC turns into loads) by their

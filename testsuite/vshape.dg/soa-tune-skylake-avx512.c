@@ -7,7 +7,5 @@
 #include "../vshape.run/soa-kernels.h"
 
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 10 "vshape" } } */
-/* { dg-final { vshape-in-versions "11 12" scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { vshape-in-versions "13 14 15 16" scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 5 "vls" } } */
-/* { dg-final { vshape-in-versions "13 14 15 16" scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 5 "vls" } } */
-/* { dg-final { vshape-in-versions "11 12" scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 9 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 9 "vls" } } */

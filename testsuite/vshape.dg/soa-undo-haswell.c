@@ -1,13 +1,41 @@
-/* A private written at data-dependent indices: AVX2 has no scatter, so
-   GCC 12 leaves the SIMD loop scalar even with the SOA layout.  The vls
-   pass undoes the rewrite, and the scalar loop gets the one contiguous
-   copy of the private that stock GCC gives it: no SOA array is left.  */
+/* A private written at data-dependent indices on AVX2, which has no
+   scatter instruction.  GCC 11 to 13 leave hist's SIMD loop scalar even
+   with the SOA layout; GCC 14 to 16 vectorize it, storing each lane's
+   element apart (the SOA index is an int, as GCC's own offsets are, so
+   that their scatters need no 64-bit widening).  hist_div, with an
+   integer division no x86 vectorizes, stays scalar under all six.  For
+   a loop left scalar the vls pass undoes the rewrite, and the loop gets
+   the one contiguous copy of the private that stock GCC gives it: no
+   SOA array is left.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fopenmp-simd -fplugin-arg-libvshape-dump=vshape,vls -fdump-tree-vect-details -fdump-tree-optimized" } */
 
 #include "soa-hist.h"
 
-/* { dg-final { scan-tree-dump-times ";; soa: h: rewritten to soa\[.0-9\]* float\\\[16\\\]\\\[\[0-9\]+\\\]" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump "vectorized 0 loops in function" "vect" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: h: rewrite undone: loop not vectorized, back to one copy h\\.\[0-9\]+ float\\\[16\\\]" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-not "soa\\." "optimized" } } */
+void
+hist_div (int n, const int *restrict s, int *restrict out)
+{
+  float h[16];
+#pragma omp simd private(h)
+  for (int k = 0; k < n; k++)
+    {
+      for (int b = 0; b < 16; b++)
+	h[b] = 0.0f;
+      h[s[k] & 15] += 1.0f;
+      h[(s[k] >> 4) & 15] += 2.0f;
+      float acc = 0.0f;
+      for (int b = 0; b < 16; b++)
+	acc += h[b] * (b + 1);
+      out[k] = (int) acc / (s[k] | 1);
+    }
+}
+
+/* { dg-final { scan-tree-dump-times ";; soa: h: rewritten to soa\[.0-9\]* float\\\[16\\\]\\\[\[0-9\]+\\\]" 2 "vshape" } } */
+/* { dg-final { scan-function-lines hist_div ";; soa: h: rewrite undone: loop not vectorized, back to one copy h\\.\[0-9\]+ float\\\[16\\\]" "vls" } } */
+/* { dg-final { scan-function-dump hist_div "vectorized 0 loops in function" "vect" } } */
+/* { dg-final { scan-function-dump-not hist_div "soa\\." "optimized" } } */
+/* { dg-final { vshape-in-versions "11 12 13" scan-function-lines hist ";; soa: h: rewrite undone: loop not vectorized, back to one copy h\\.\[0-9\]+ float\\\[16\\\]" "vls" } } */
+/* { dg-final { vshape-in-versions "11 12 13" scan-function-dump hist "vectorized 0 loops in function" "vect" } } */
+/* { dg-final { vshape-in-versions "11 12 13" scan-tree-dump-not "soa\\." "optimized" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-function-lines hist ";; soa: h: rewrite kept: loop vectorized" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-function-dump hist "vectorized 1 loops in function" "vect" } } */
