@@ -85,7 +85,7 @@ vs_soa_verdict_safe (const vs_soa_verdict *v)
 bool
 vs_soa_verdict_profitable (const vs_soa_verdict *v)
 {
-  return vs_soa_verdict_safe (v) && v->unit_stride > 0;
+  return vs_soa_verdict_safe (v) && v->unit_stride > 0 && v->strided == 0;
 }
 
 int
@@ -94,6 +94,9 @@ vs_soa_verdict_format (const vs_soa_verdict *v, char *buf, size_t size)
   if (!vs_soa_verdict_safe (v))
     return snprintf (buf, size, "not safe: %s",
 		     vs_soa_escape_text (v->escape));
+  if (v->unit_stride > 0 && v->strided > 0)
+    return snprintf (buf, size, "safe, not profitable: strided accesses "
+		     "(%u) bound the loop to the array's length", v->strided);
   if (!vs_soa_verdict_profitable (v))
     return snprintf (buf, size, "safe, not profitable");
   return snprintf (buf, size,

@@ -6,6 +6,6 @@
 
 #include "../vshape.run/soa-kernels.h"
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 10 "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 9 "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 9 "vls" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 8 "vls" } } */

@@ -6,8 +6,8 @@
 
 #include "../vshape.run/soa-kernels.h"
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 10 "vshape" } } */
+/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 9 "vshape" } } */
 /* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { vshape-in-versions "11 12 13" scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 3 "vls" } } */
+/* { dg-final { vshape-in-versions "11 12 13" scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 2 "vls" } } */
 /* { dg-final { vshape-in-versions "11 12 13" scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 7 "vls" } } */
-/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 9 "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 8 "vls" } } */

@@ -135,9 +135,19 @@ test_verdict (void)
 	      "verdict without unit stride not profitable");
   vs_soa_verdict_access (&v, vs_soa_shape_unit_stride (4));
   vs_soa_verdict_access (&v, vs_soa_shape_unit_stride (4));
-  UNIT_CHECK (vs_soa_verdict_profitable (&v), "verdict profitable");
-  UNIT_CHECK (verdict_prints (&v, "safe, profitable (2 unit-stride, "
-			      "1 strided, 1 random accesses)"),
+  UNIT_CHECK (!vs_soa_verdict_profitable (&v),
+	      "verdict with a strided access not profitable");
+  UNIT_CHECK (verdict_prints (&v, "safe, not profitable: strided accesses "
+			      "(1) bound the loop to the array's length"),
+	      "verdict strided text");
+  vs_soa_verdict w;
+  vs_soa_verdict_init (&w);
+  vs_soa_verdict_access (&w, vs_soa_shape_random ());
+  vs_soa_verdict_access (&w, vs_soa_shape_unit_stride (4));
+  vs_soa_verdict_access (&w, vs_soa_shape_unit_stride (4));
+  UNIT_CHECK (vs_soa_verdict_profitable (&w), "verdict profitable");
+  UNIT_CHECK (verdict_prints (&w, "safe, profitable (2 unit-stride, "
+			      "0 strided, 1 random accesses)"),
 	      "verdict profitable text");
   vs_soa_verdict_escape (&v, VS_SOA_ESCAPE_COMPARED);
   vs_soa_verdict_escape (&v, VS_SOA_ESCAPE_CALL);
