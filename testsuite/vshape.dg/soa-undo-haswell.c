@@ -17,17 +17,7 @@ hist_div (int n, const int *restrict s, int *restrict out)
 {
   float h[16];
 #pragma omp simd private(h)
-  for (int k = 0; k < n; k++)
-    {
-      for (int b = 0; b < 16; b++)
-	h[b] = 0.0f;
-      h[s[k] & 15] += 1.0f;
-      h[(s[k] >> 4) & 15] += 2.0f;
-      float acc = 0.0f;
-      for (int b = 0; b < 16; b++)
-	acc += h[b] * (b + 1);
-      out[k] = (int) acc / (s[k] | 1);
-    }
+  SOA_HIST_LOOP ((int) acc / (s[k] | 1))
 }
 
 /* { dg-final { scan-tree-dump-times ";; soa: h: rewritten to soa\[.0-9\]* float\\\[16\\\]\\\[\[0-9\]+\\\]" 2 "vshape" } } */

@@ -19,22 +19,6 @@ powers (int n, const double *restrict xs, const int *restrict ss,
     }
 }
 
-/* 16 float bins, two of them incremented: a shift, a mask, a scaling
-   and a sum make each lane's index.  */
-void
-hist (int n, const int *restrict s, float *restrict out)
-{
-  float h[16];
-#pragma omp simd private(h)
-  for (int k = 0; k < n; k++)
-    {
-      for (int b = 0; b < 16; b++)
-	h[b] = 0.0f;
-      h[s[k] & 15] += 1.0f;
-      h[(s[k] >> 4) & 15] += 2.0f;
-      float acc = 0.0f;
-      for (int b = 0; b < 16; b++)
-	acc += h[b] * (b + 1);
-      out[k] = acc;
-    }
-}
+/* hist: 16 float bins, two of them incremented; a shift, a mask, a
+   scaling and a sum make each lane's index.  */
+#include "soa-hist.h"
