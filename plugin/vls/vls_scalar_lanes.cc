@@ -159,6 +159,16 @@ element (tree v, unsigned pos, lane_build *b, int depth)
 		       gimple_convert (&b->seq, itype, a), c);
 }
 
+/* Element POS of V extracted from V itself, into *SEQ.  */
+tree
+own_element (tree v, unsigned pos, gimple_seq *seq)
+{
+  lane_build b = { true, NULL, 0, 0 };
+  tree e = extracted_leaf (v, pos, &b);
+  gimple_seq_add_seq_without_update (seq, b.seq);
+  return e;
+}
+
 /* Element POS of V as vls_lane_value computes it, with in *OPS the
    scalar operations the walk counted.  */
 tree
@@ -167,17 +177,14 @@ lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq, int *ops)
   lane_build b = { extract, NULL, 0, 0 };
   tree e = element (v, pos, &b, 0);
   *ops = b.ops;
-  if (!e)
+  if (e)
     {
-      gimple_seq_discard (b.seq);
-      if (!extract)
-	return NULL_TREE;
-      /* Over the budget: the element itself, extracted.  */
-      b = { true, NULL, 0, 0 };
-      e = extracted_leaf (v, pos, &b);
+      gimple_seq_add_seq_without_update (seq, b.seq);
+      return e;
     }
-  gimple_seq_add_seq_without_update (seq, b.seq);
-  return e;
+  gimple_seq_discard (b.seq);
+  /* Over the budget: the element itself, extracted.  */
+  return extract ? own_element (v, pos, seq) : NULL_TREE;
 }
 
 /* Element LANE of the integer vector VEC computed from scalars into
@@ -298,15 +305,8 @@ vls_lane_value (tree v, unsigned pos, unsigned lanes, gimple_seq *seq)
       return e;
     }
   gimple_seq_discard (s);
-  if (e)
-    {
-      /* Cheaper extracted: V's own element.  */
-      lane_build b = { true, NULL, 0, 0 };
-      e = extracted_leaf (v, pos, &b);
-      gimple_seq_add_seq_without_update (seq, b.seq);
-      return e;
-    }
-  return lane_value (v, pos, true, seq, &ops);
+  /* Cheaper extracted: V's own element.  */
+  return e ? own_element (v, pos, seq) : lane_value (v, pos, true, seq, &ops);
 }
 
 void
