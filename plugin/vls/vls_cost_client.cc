@@ -114,6 +114,19 @@ const unsigned max_elem_size = 16;
    close_call.c), and no bench kernel ran slower without it.  */
 const unsigned predicated_num = 4, predicated_den = 5;
 
+/* The fraction NUM / DEN of the scalar loop's cost that a 64-byte
+   vector body the groups alone bring below it may reach.  x86's
+   vectorizer takes the first vector size that beats scalar, widest
+   first: a 64-byte body the groups price just under scalar
+   (column_triples.f90 under GCC 14 at znver5, 0.99 of it) shuts out
+   the 32-byte one the target prices far lower per iteration (0.73),
+   and ran 0.92 times as fast (its 16 lane indices come out of two
+   512-bit vectors, most of the loop's time: AMD EPYC Zen 5,
+   2026-11-27).  Narrower bodies have no such margin: close_call's
+   16-byte loop, priced at 0.98 of scalar under GCC 16 at znver5, ran
+   1.16 times faster than scalar.  */
+const unsigned flip_margin_num = 19, flip_margin_den = 20;
+
 /* What the groups did to this way of vectorizing the loop, against the
    scalar loop's cost SCALAR (for as many iterations) when there is one:
    the verdict of the client's dump line.  */
@@ -122,16 +135,17 @@ enum group_effect
   NO_SCALAR,		/* no scalar cost to compare */
   NO_GROUP,		/* no group priced */
   FLIPS,		/* make the vector loop cheaper than scalar */
+  FLIPS_BARELY,		/* ... 64-byte, not by a twentieth: scalar's price */
   EITHER_WAY,		/* the vector loop is cheaper either way */
   SCALAR_STAYS		/* scalar stays cheaper */
 };
 
 /* The effect of groups that bring the vector body's cost from STOCK to
    GROUPED, NGROUPS of them, when the scalar loop costs SCALAR (HAVE_SCALAR
-   false: unknown).  */
+   false: unknown), in vectors of 64 bytes or more when WIDE.  */
 group_effect
 effect_of_groups (unsigned ngroups, bool have_scalar, unsigned scalar,
-		  unsigned stock, unsigned grouped)
+		  unsigned stock, unsigned grouped, bool wide)
 {
   if (!have_scalar)
     return NO_SCALAR;
@@ -141,6 +155,9 @@ effect_of_groups (unsigned ngroups, bool have_scalar, unsigned scalar,
     return SCALAR_STAYS;
   if (stock < scalar)
     return EITHER_WAY;
+  if (wide && (uint64_t) grouped * flip_margin_den
+      > (uint64_t) scalar * flip_margin_num)
+    return FLIPS_BARELY;
   return FLIPS;
 }
 
@@ -148,6 +165,8 @@ const char *const effect_text[] = {
   "no scalar cost to compare",
   "no group priced, the costs are the target's",
   "the groups make the vector loop cheaper than scalar",
+  "the groups make the 64-byte vector loop cheaper than scalar, but not "
+  "by a twentieth: priced as the scalar loop",
   "the vector loop is cheaper than scalar either way",
   "scalar stays cheaper"
 };
@@ -273,7 +292,11 @@ vls_vector_costs::~vls_vector_costs ()
    MEMBER_TYPE): a contiguous load (or one element) per load, a
    permutation per shuffle or concatenation, and the extraction of each
    lane's index.  Asked of a costs object of the target's that nothing
-   else uses.  */
+   else uses.  The extractions name no statement: GCC 14's x86 costs
+   scale those of a gather's statement by its lane count, as if each
+   lane were loaded apart, while the sequence's loads are priced on
+   their own (palette_luma kept 8-lane loops under GCC 14 for that, 1.3
+   times slower than its 16-lane one).  */
 unsigned
 vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
 				  const vls_client_ctx &ctx, stmt_vec_info at,
@@ -303,7 +326,7 @@ vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
 				       misalign, vect_body);
     }
   price += scratch->add_stmt_cost (copies * popcount_hwi (lanes_used),
-				   vec_to_scalar, at, NULL, member_type, 0,
+				   vec_to_scalar, NULL, NULL, member_type, 0,
 				   vect_body);
   delete scratch;
   return price;
@@ -702,13 +725,17 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
 					   predicated);
   group_effect effect
     = effect_of_groups (m_groups.length (), have_scalar, full_scalar, stock,
-			grouped);
+			grouped,
+			m_loop && known_ge (GET_MODE_SIZE (m_loop->vector_mode),
+					    64));
   m_costs[vect_body] = grouped;
   /* The vectorizer compares the body with its own scalar price: scaled
      by the part of the scalar loop it left out, the body takes the
      decision the full price takes.  */
   if (full_scalar > scalar)
     m_costs[vect_body] = (uint64_t) grouped * scalar / full_scalar;
+  if (effect == FLIPS_BARELY)
+    m_costs[vect_body] = MAX (m_costs[vect_body], scalar);
   char *checked_text = NULL;
   if (predicated && m_costs[vect_body] < INT_MAX)
     {

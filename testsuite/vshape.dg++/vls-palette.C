@@ -18,7 +18,5 @@ luma (int n, const unsigned char *__restrict px,
     }
 }
 
-// GCC 14 alone prices the group's index extractions 17 times over (see
-// vshape.dg/vls-palette.c): the loop stays scalar there.
-// { dg-final { scan-tree-dump "statements per iteration the target's price leaves out\\): " "vls" { xfail vshape_gcc14 } } }
-// { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" { xfail vshape_gcc14 } } }
+// { dg-final { scan-tree-dump "statements per iteration the target's price leaves out\\): " "vls" } }
+// { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }

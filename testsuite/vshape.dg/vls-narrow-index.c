@@ -14,10 +14,7 @@
 /* { dg-final { scan-tree-dump ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 2, at most 262142: computed so" "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; narrow index:   is " 6 "vshape" } } */
 /* { dg-final { scan-function-lines bytes4 ";; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */
-/* GCC 14 alone prices the groups' index extractions 17 times over (its
-   x86 costs scale a gather statement's vec_to_scalar entries by the
-   lane count, and the client names the gather's statement): shorts2
-   stayed scalar there while the client kept close calls to the target,
-   and its narrower loop, cheaper than scalar, is taken now
-   (vshape.dg/vls-palette.c).  */
+/* shorts2 stayed scalar under GCC 14 while the client named the
+   gather's statement for the index extractions (its x86 costs scale
+   them by the lane count) and kept close calls to the target.  */
 /* { dg-final { scan-function-lines shorts2 ";; vls: group \[0-9\]+: rewritten: 2 gathers" "vls" } } */

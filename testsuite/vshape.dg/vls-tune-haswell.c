@@ -9,8 +9,7 @@
 /* { dg-final { scan-function-lines-not pair_c ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines-not pair_s ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines pair_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "11 12 13 15 16" scan-function-lines pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-function-lines-not pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines quad_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { vshape-in-versions "12 13 14 15 16" scan-function-lines cplx_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { vshape-in-versions "11" scan-function-lines-not cplx_d ";; vls: group \[0-9\]+: rewritten" "vls" } } */

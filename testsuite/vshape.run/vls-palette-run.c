@@ -55,12 +55,10 @@ main (void)
   return 0;
 }
 
-/* GCC 14 alone prices the groups' index extractions 17 times over (its
-   x86 costs scale a gather statement's vec_to_scalar entries by the
-   lane count, and the client names the gather's statement): 1976 for
-   luma3's group against 952 under GCC 16, above even the full scalar
-   price, so the 16-lane loops stay scalar there; forced, they ran 1.56
-   times faster than scalar (bench/RESULTS.md).  luma4's 8-lane loop is
-   cheaper than scalar, and taken.  */
-/* { dg-final { scan-function-lines luma3 ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" { xfail vshape_gcc14 } } } */
+/* Under every GCC with a cost client, the 16-lane loop of luma3 and
+   the loop of luma4 are vectorized with their groups (GCC 14 left
+   luma3 scalar while the client named the gather's statement for the
+   lanes' index extractions, which its x86 costs scale by the lane
+   count).  */
+/* { dg-final { scan-function-lines luma3 ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } } */
 /* { dg-final { scan-function-lines luma4 ";; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */

@@ -16,12 +16,7 @@ main (void)
 
 /* Rewritten (some group of the loop or of its epilogue).  */
 /* { dg-final { scan-function-lines pair_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* GCC 14 prices the groups of pair_l, and of gap_d2's epilogue, as the
-   target prices their sequences: pair_l stays scalar, gap_d2's
-   epilogue too (short rows ran as fast so on a Zen 4:
-   vshape.dg/vls-refuse-cost.c).  */
-/* { dg-final { vshape-in-versions "11 12 13 15 16" scan-function-lines pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-function-lines-not pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines quad_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines cplx_d ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-function-lines pair_sf ";; vls: group \[0-9\]+: rewritten" "vls" } } */

@@ -14,11 +14,7 @@ main (void)
 
 /* Each kernel below was rewritten (some group of its loop or epilogue).  */
 /* { dg-final { scan-function-lines pair_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* GCC 14 prices pair_l's group as the target prices its sequence, above
-   the scalar loop at every vector size, and keeps the loop scalar: even
-   vls=force rewrites only the groups of loops GCC vectorizes.  */
-/* { dg-final { vshape-in-versions "11 12 13 15 16" scan-function-lines pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-function-lines-not pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-lines pair_l ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines quad_i ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines cplx_d ";; vls: group \[0-9\]+: rewritten" "vls" { target vshape_wide_scale_gathers } } } */
 /* { dg-final { scan-function-lines pair_sf ";; vls: group \[0-9\]+: rewritten" "vls" } } */

@@ -41,19 +41,19 @@ main (void)
    cheaper than its three gathers (before the gathers of float pairs were
    dropped, a pair of them and the third gather were cheaper still).
    The gapped triple x[j], x[j + 2], x[j + 5] is grouped whole: its two
-   loads per lane share one address.  GCC 14 prices the 16-lane
-   sequences above the scalar loop and takes 8 lanes, where each triple
-   is grouped whole.  */
-/* { dg-final { vshape-in-versions "13 15 16" scan-function-lines triple_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
-/* { dg-final { vshape-in-versions "13 15 16" scan-function-lines neg_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+   loads per lane share one address.  GCC 14's 16-lane loop groups a
+   pair and keeps the third gather; its 8-lane epilogue groups each
+   triple whole.  */
+/* { dg-final { vshape-in-versions "13 14 15 16" scan-function-lines triple_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { vshape-in-versions "13 14 15 16" scan-function-lines neg_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
 /* { dg-final { vshape-in-versions "11 12 14" scan-function-lines triple_f ";; vls: group \[0-9\]+: members 0 1 2, distances 0 4 8, span 12 bytes" "vls" } } */
-/* { dg-final { vshape-in-versions "11 12 14" scan-function-lines-not triple_f ";; vls: gather \[0-9\]+: not grouped" "vls" } } */
-/* { dg-final { vshape-in-versions "11 12 14" scan-function-lines-not neg_f ";; vls: gather \[0-9\]+: not grouped" "vls" } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines-not triple_f ";; vls: gather \[0-9\]+: not grouped" "vls" } } */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines-not neg_f ";; vls: gather \[0-9\]+: not grouped" "vls" } } */
 /* { dg-final { vshape-in-versions "11 12 14" scan-function-lines neg_f ";; vls: group \[0-9\]+: members 0 1 2, distances 0 4 8, span 12 bytes" "vls" } } */
-/* GCC 13, 15 and 16 price the Skylake gathers otherwise: one gather of
-   gap_f's epilogue stays, and gap_d2's pairs all do.  */
-/* { dg-final { vshape-in-versions "11 12 14" scan-function-lines-not gap_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
-/* { dg-final { vshape-in-versions "13 15 16" scan-function-lines gap_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* GCC 13 to 16 price the Skylake gathers otherwise: one gather of
+   gap_f stays, and gap_d2's pairs all do.  */
+/* { dg-final { vshape-in-versions "11 12" scan-function-lines-not gap_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { vshape-in-versions "13 14 15 16" scan-function-lines gap_f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
 /* Two doubles 16 bytes apart: the pairs of the 4-lane loop are
    rewritten (two loads per lane at one address beat the gathers); some
    gather of the epilogues is not.  */
