@@ -1,8 +1,8 @@
 /* The loop of pred-haswell-tables.h at -march=x86-64-v2 (the generic
    tuning, SSE4.2): with two doubles per vector the loop pays only
    below 66% of a load per indexed read under GCC 16, and it ran at 0.97
-   of stock vectorized on an AMD Zen 5, so the one load of the generic
-   tuning's loads keeps it scalar there; GCC 12 and 13, whose prices of
+   of stock vectorized on an AMD Zen 5, so the generic tuning's 70%
+   keeps it scalar there; GCC 12 and 13, whose prices of
    it are lower, vectorize it (1.07 times faster than before under GCC
    12).  */
 /* { dg-do compile } */
