@@ -181,7 +181,7 @@ x86_cost_group_emulated_gather (unsigned nelems, unsigned elem_size)
 int64_t
 x86_cost_emulated_indices (unsigned nelems)
 {
-  return x86_cost_lane_address (false) * nelems;
+  return x86_cost_lane_address () * nelems;
 }
 
 int64_t
@@ -388,26 +388,38 @@ x86_cost_store (unsigned bytes, unsigned from)
 	 + (from ? ix86_cost->sse_op : 0);
 }
 
-/* What a lane of a masked group costs on top of its address: the bit
-   shifted out and tested, the conditional move of the address, and a
-   measured part.  make calibrate's masked cases on an AMD EPYC of
-   family 25 model 17 (Zen 4, GCC 12's znver3, 2026-11-23) found the
-   masked gathers of a gapped pair ("0 2") 1.3-1.5x faster than their
-   rewrite, which three instructions per lane priced 1.65x cheaper:
-   thirteen keep those gathers and still rewrite the adjacent pairs and
-   triples, which measured 1.1-2.3x faster.  Used for every tuning, which
-   leaves more masked gathers alone where nothing was measured.  */
-const int masked_lane_insns = 13;
+/* What each access of a masked group's lane costs on top of its
+   address: the bit shifted out and tested, the conditional move of the
+   address, and a measured part.  make calibrate's masked cases on an
+   AMD EPYC of family 25 model 17 (Zen 4, GCC 12's znver3, 2026-11-23)
+   found the masked gathers of a gapped pair ("0 2") 1.3-1.5x faster
+   than their rewrite, which three instructions per lane priced 1.65x
+   cheaper: thirteen keep those gathers and still rewrite the adjacent
+   pairs and triples, which measured 1.1-2.3x faster.  On an AMD EPYC
+   of family 26 model 2 (Zen 5, GCC 12 at -march=native, 2026-11-27)
+   the masked 64-byte groups that load each lane in two pieces (the
+   triples 0 1 2 and 0 2 5) ran 0.935-0.965 of stock rewritten while
+   the pairs, one piece a lane, ran 1.13-1.19x faster: once a lane, the
+   thirteen priced the triples' sequences 1.5 times too cheap beside
+   the pairs'; they are paid for each piece.  Used for every tuning,
+   which leaves more masked gathers alone where nothing was measured.  */
+const int masked_access_insns = 13;
 
 /* One lane's address: its index leaves the vector register and is
    scaled and added to the base.  Paid once per lane, however many loads
-   read at it.  Under a mask, the lane's bit selects the address or a
-   zero buffer.  */
+   read at it.  */
 int64_t
-x86_cost_lane_address (bool masked)
+x86_cost_lane_address (void)
 {
-  return half_insns (ix86_cost->sse_to_integer) + ix86_cost->add
-	 + (masked ? masked_lane_insns * ix86_cost->add : 0);
+  return half_insns (ix86_cost->sse_to_integer) + ix86_cost->add;
+}
+
+/* What a masked lane's load or store adds: its bit selects the address
+   or a zero buffer.  */
+int64_t
+x86_cost_masked_access (void)
+{
+  return masked_access_insns * ix86_cost->add;
 }
 
 /* A shuffle that keeps every element in its 128-bit lane is one cheap

@@ -49,8 +49,10 @@ int x86_indexed_element_percent (bool gathered);
 /* What a SOA sweep of a private's writes costs in percent of its price,
    as the calibration profile measured it where one applies.  */
 unsigned x86_sweep_percent (void);
-/* One lane's address from its index, under a mask or not.  */
-int64_t x86_cost_lane_address (bool masked);
+/* One lane's address from its index.  */
+int64_t x86_cost_lane_address (void);
+/* What a masked lane's load or store adds to it.  */
+int64_t x86_cost_masked_access (void);
 /* A two-input shuffle with constant MASK, a concat of two halves, and
    any other simple vector operation (compare, blend, add).  */
 int64_t x86_cost_shuffle (unsigned nelems, unsigned elem_size,

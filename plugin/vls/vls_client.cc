@@ -205,9 +205,10 @@ stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
 }
 
 int64_t
-store_cost (void *, unsigned bytes, unsigned from, bool)
+store_cost (void *, unsigned bytes, unsigned from, bool masked)
 {
-  return x86_cost_store (bytes, from);
+  return (x86_cost_store (bytes, from)
+	  + (masked ? x86_cost_masked_access () : 0));
 }
 
 int64_t
@@ -235,15 +236,15 @@ shared_address_cost (void *, const vs_vls_memref *m)
 }
 
 int64_t
-load_cost (void *, unsigned bytes, bool)
+load_cost (void *, unsigned bytes, bool masked)
 {
-  return x86_cost_load (bytes);
+  return x86_cost_load (bytes) + (masked ? x86_cost_masked_access () : 0);
 }
 
 int64_t
-lane_address_cost (void *, const vs_vls_memref *m)
+lane_address_cost (void *, const vs_vls_memref *)
 {
-  return x86_cost_lane_address (m->masked);
+  return x86_cost_lane_address ();
 }
 
 int64_t
