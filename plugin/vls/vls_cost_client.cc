@@ -120,8 +120,8 @@ const unsigned predicated_num = 4, predicated_den = 5;
    first: a 64-byte body the groups price just under scalar
    (column_triples.f90 under GCC 14 at znver5, 0.99 of it) shuts out
    the 32-byte one the target prices far lower per iteration (0.73),
-   and ran 0.92 times as fast (its 16 lane indices come out of two
-   512-bit vectors, most of the loop's time: AMD EPYC Zen 5,
+   and ran 0.91 times as fast (its 16 lane indices come out of two
+   512-bit vectors, much of the loop's time: AMD EPYC Zen 5,
    2026-11-27).  Narrower bodies have no such margin: close_call's
    16-byte loop, priced at 0.98 of scalar under GCC 16 at znver5, ran
    1.16 times faster than scalar.  */
