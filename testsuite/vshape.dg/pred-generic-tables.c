@@ -8,7 +8,7 @@
    higher, once the surcharge came down from 100%).  At x86-64-v2
    (pred-generic-tables-v2.c) GCC 14 to 16 keep it scalar.  */
 /* { dg-do compile } */
-/* { dg-skip-if "GCC 11 has no cost client" { vshape_gcc11 } } */
+/* { dg-skip-if "GCC 11 neither gathers at the generic tuning nor emulates gathers: the loops stay scalar whatever their price" { vshape_gcc11 } } */
 /* { dg-additional-options "-march=x86-64-v3 -fopenmp-simd -fplugin-arg-libvshape-dump=vls" } */
 
 #include "pred-haswell-tables.h"

@@ -10,7 +10,7 @@
    under GCC 16 on an AMD Zen 5), not under GCC 14 and 15, whose prices
    of it are higher (pred-generic-tables.c: the three-output field).  */
 /* { dg-do compile } */
-/* { dg-skip-if "GCC 11 has no cost client" { vshape_gcc11 } } */
+/* { dg-skip-if "GCC 11 neither gathers at the generic tuning nor emulates gathers: the loops stay scalar whatever their price" { vshape_gcc11 } } */
 /* { dg-additional-options "-march=x86-64-v3 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
 
 #include "pred-cosine.h"
