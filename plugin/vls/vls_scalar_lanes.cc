@@ -189,10 +189,14 @@ lane_value (tree v, unsigned pos, bool extract, gimple_seq *seq, int *ops)
 
 /* Element LANE of the integer vector VEC computed from scalars into
    *SEQ, with in *OPS its scalar operations; NULL_TREE when it cannot
-   be.  */
+   be.  An element as wide as an address that the index walk follows
+   to a narrower vector but not to scalars is that vector's element
+   extracted, with in *NARROW the narrower vector's lanes (else 0).  */
 tree
-scalar_element (tree vec, unsigned lane, gimple_seq *seq, int *ops)
+scalar_element (tree vec, unsigned lane, gimple_seq *seq, int *ops,
+		unsigned *narrow)
 {
+  *narrow = 0;
   tree elt = TREE_TYPE (TREE_TYPE (vec));
   if (TYPE_PRECISION (elt) == POINTER_SIZE)
     {
@@ -206,6 +210,13 @@ scalar_element (tree vec, unsigned lane, gimple_seq *seq, int *ops)
       gimple_seq s = NULL;
       tree e = (il.root != vec
 		? lane_value (il.root, il.pos, false, &s, ops) : NULL_TREE);
+      if (!e && il.root != vec)
+	{
+	  /* The element of the narrower vector extracted, the rest in
+	     scalar arithmetic: no unpack to address width.  */
+	  e = lane_value (il.root, il.pos, true, &s, ops);
+	  *narrow = TYPE_VECTOR_SUBPARTS (TREE_TYPE (il.root)).to_constant ();
+	}
       if (e)
 	{
 	  tree rt = TREE_TYPE (TREE_TYPE (il.root));
@@ -221,9 +232,10 @@ scalar_element (tree vec, unsigned lane, gimple_seq *seq, int *ops)
 }
 
 /* Every extraction of VEC, all in BB, replaced by its element computed
-   from scalars; none when one of them cannot be (one lane loaded apart
-   from the rest only moves a load) or when the lanes would cost more
-   (vs_vls_scalar_lanes_pay).  Returns how many it replaced.  */
+   from scalars, or from the element of a narrower vector; none when one
+   of them cannot be (one lane loaded apart from the rest only moves a
+   load) or when the lanes would cost more (vs_vls_scalar_lanes_pay,
+   vs_vls_narrow_lanes_pay).  Returns how many it replaced.  */
 unsigned
 scalarize_vector (tree vec, basic_block bb, FILE *dump)
 {
@@ -233,6 +245,7 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
   auto_vec<int> lanes;
   bool ok = true;
   int max_ops = 0;
+  unsigned narrow = 0;
   imm_use_iterator it;
   use_operand_p use;
   FOR_EACH_IMM_USE_FAST (use, it, vec)
@@ -244,17 +257,32 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
 	continue;
       gimple_seq seq = NULL;
       int ops = 0;
+      unsigned lane_narrow = 0;
       tree val = (ok && gimple_bb (stmt) == bb
-		  ? scalar_element (vec, lane, &seq, &ops) : NULL_TREE);
+		  ? scalar_element (vec, lane, &seq, &ops, &lane_narrow)
+		  : NULL_TREE);
       if (!val)
 	ok = false;
       max_ops = MAX (max_ops, ops);
+      narrow = MAX (narrow, lane_narrow);
       exts.safe_push (stmt);
       lanes.safe_push (lane);
       vals.safe_push (val);
       seqs.safe_push (seq);
     }
-  if (ok && !vs_vls_scalar_lanes_pay (exts.length (), (unsigned) max_ops))
+  if (ok && narrow && !vs_vls_narrow_lanes_pay (narrow, (unsigned) max_ops))
+    {
+      ok = false;
+      if (dump)
+	{
+	  fprintf (dump, ";; lanes left extracted: %u of ", exts.length ());
+	  print_generic_expr (dump, vec);
+	  fprintf (dump, ", from a %u-lane vector with %d operations each, "
+		   "cost more\n", narrow, max_ops);
+	}
+    }
+  else if (ok && !narrow
+	   && !vs_vls_scalar_lanes_pay (exts.length (), (unsigned) max_ops))
     {
       ok = false;
       if (dump)
@@ -281,7 +309,8 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
       update_stmt (gsi_stmt (gsi));
       if (dump)
 	{
-	  fprintf (dump, ";; lane from scalars: ");
+	  fprintf (dump, narrow ? ";; lane from a narrower element: "
+			       : ";; lane from scalars: ");
 	  print_generic_expr (dump, lhs);
 	  fprintf (dump, " was element %d of ", lanes[i]);
 	  print_generic_expr (dump, vec);

@@ -22,3 +22,16 @@ vs_vls_scalar_lanes_pay (unsigned lanes, unsigned ops)
     return true;
   return (unsigned long) lanes * (ops - 2) <= 2ul * ops;
 }
+
+/* The narrow elements save the unpacks and their vector operations but
+   keep every lane in a general register from its extraction to its
+   load.  On a Zen 5 under GCC 16 (bench/RESULTS.md): point_field's 8
+   lanes of one operation (int index of an int conversion, masked) ran
+   1.07 times faster at x86-64-v3 and column_triples' 1.05 times; with
+   16 lanes (AVX-512) point_field ran 0.97 times as fast at znver5 and
+   0.91 at x86-64-v4.  */
+bool
+vs_vls_narrow_lanes_pay (unsigned root_lanes, unsigned ops)
+{
+  return root_lanes <= 8 && ops <= 2;
+}

@@ -14,4 +14,10 @@
    than (or as much as) their extractions from the vector.  */
 bool vs_vls_scalar_lanes_pay (unsigned lanes, unsigned ops);
 
+/* Whether the address-width lanes of an emulated gather pay taken from
+   the elements of the narrower index vector of ROOT_LANES lanes (one
+   extraction each, then a sign extension and OPS scalar operations)
+   rather than from that vector unpacked to address width.  */
+bool vs_vls_narrow_lanes_pay (unsigned root_lanes, unsigned ops);
+
 #endif
