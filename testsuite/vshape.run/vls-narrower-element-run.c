@@ -1,4 +1,4 @@
-/* The kernels of vls-narrow-lanes.h at -march=x86-64-v3, where the
+/* The kernels of vls-narrower-element.h at -march=x86-64-v3, where the
    vls pass takes their gathers' lane offsets from the int elements of
    the index vectors, against the same loops built without the
    vectorizer: every trip count to 300, indices reaching each table's
@@ -9,7 +9,7 @@
 /* { dg-additional-options "-march=x86-64-v3 -fno-math-errno -fchecking" } */
 
 #include <stdlib.h>
-#include "../vshape.dg/vls-narrow-lanes.h"
+#include "../vshape.dg/vls-narrower-element.h"
 
 #define N 300
 

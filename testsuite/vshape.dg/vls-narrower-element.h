@@ -2,8 +2,8 @@
    vectorizer computes in vector registers from values no scalar holds:
    an int conversion of a double, the sum of two loaded vectors.  GCC
    emulates the gathers at the generic tuning, unpacking the indices to
-   64 bits and extracting each lane.  Included by vls-narrow-lanes.c,
-   vls-narrow-lanes-512.c and the run test vls-narrow-lanes-run.c.
+   64 bits and extracting each lane.  Included by vls-narrower-element.c,
+   vls-narrower-element-512.c and the run test vls-narrower-element-run.c.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */

@@ -6,6 +6,6 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-march=x86-64-v4 -mprefer-vector-width=512 -fno-math-errno -fplugin-arg-libvshape-dump=vls" } */
 
-#include "vls-narrow-lanes.h"
+#include "vls-narrower-element.h"
 
 /* { dg-final { scan-function-dump converted_index ";; lanes left extracted: 8 of vect_\[^,\]+, from a 16-lane vector with 1 operations each, cost more" "vls" { target vshape_emulated_double_gathers } } } */
