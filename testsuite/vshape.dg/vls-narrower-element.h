@@ -36,3 +36,12 @@ hashed_index (int n, const double *restrict x, const double *restrict w,
   for (int k = 0; k < n; k++)
     o[k] = w[k] - nl_scale[((int) x[k] * 5 + 3) & 63];
 }
+
+/* Four operations after the conversion.  */
+__attribute__ ((noipa)) void
+shifted_index (int n, const double *restrict x, const double *restrict w,
+	       double *restrict o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = w[k] - nl_scale[(((int) x[k] * 5 + 3) >> 1) & 63];
+}

@@ -37,6 +37,13 @@ hashed_index_ref (int n, const double *x, const double *w, double *o)
     o[k] = w[k] - nl_scale[((int) x[k] * 5 + 3) & 63];
 }
 
+REF static void
+shifted_index_ref (int n, const double *x, const double *w, double *o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = w[k] - nl_scale[(((int) x[k] * 5 + 3) >> 1) & 63];
+}
+
 static void
 check (const double *got, const double *want, int n)
 {
@@ -74,6 +81,9 @@ main (void)
       check (got, want, n);
       hashed_index (n, x, w, got);
       hashed_index_ref (n, x, w, want);
+      check (got, want, n);
+      shifted_index (n, x, w, got);
+      shifted_index_ref (n, x, w, want);
       check (got, want, n);
     }
   return 0;

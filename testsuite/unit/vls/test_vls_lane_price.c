@@ -25,7 +25,9 @@ main (void)
 	      "8 narrow lanes of one operation (point_field, AVX2)");
   UNIT_CHECK (vs_vls_narrow_lanes_pay (4, 0), "4 narrow lanes, none");
   UNIT_CHECK (vs_vls_narrow_lanes_pay (8, 2), "8 narrow lanes of two");
-  UNIT_CHECK (!vs_vls_narrow_lanes_pay (8, 3), "8 narrow lanes of three");
+  UNIT_CHECK (vs_vls_narrow_lanes_pay (8, 3),
+	      "8 narrow lanes of three (hashed_index, AVX2)");
+  UNIT_CHECK (!vs_vls_narrow_lanes_pay (8, 4), "8 narrow lanes of four");
   UNIT_CHECK (!vs_vls_narrow_lanes_pay (16, 1),
 	      "16 narrow lanes of one (point_field, AVX-512)");
   return unit_finish ();
