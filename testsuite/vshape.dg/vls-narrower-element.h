@@ -3,7 +3,8 @@
    an int conversion of a double, the sum of two loaded vectors.  GCC
    emulates the gathers at the generic tuning, unpacking the indices to
    64 bits and extracting each lane.  Included by vls-narrower-element.c,
-   vls-narrower-element-512.c and the run test vls-narrower-element-run.c.
+   vls-narrower-element-512.c, the C++ vls-narrower-element.C and the run
+   test vls-narrower-element-run.c.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -12,8 +13,8 @@ double nl_scale[64], nl_table[512];
 
 /* One operation after the conversion: the mask.  */
 __attribute__ ((noipa)) void
-converted_index (int n, const double *restrict x, const double *restrict w,
-		 double *restrict o)
+converted_index (int n, const double *__restrict x, const double *__restrict w,
+		 double *__restrict o)
 {
   for (int k = 0; k < n; k++)
     o[k] = w[k] / nl_scale[(int) x[k] & 63];
@@ -21,8 +22,8 @@ converted_index (int n, const double *restrict x, const double *restrict w,
 
 /* No operation after the sum of two loaded vectors.  */
 __attribute__ ((noipa)) void
-summed_index (int n, const int *restrict a, const int *restrict b,
-	      const double *restrict w, double *restrict o)
+summed_index (int n, const int *__restrict a, const int *__restrict b,
+	      const double *__restrict w, double *__restrict o)
 {
   for (int k = 0; k < n; k++)
     o[k] = w[k] * nl_table[a[k] + b[k]];
@@ -30,8 +31,8 @@ summed_index (int n, const int *restrict a, const int *restrict b,
 
 /* Three operations after the conversion.  */
 __attribute__ ((noipa)) void
-hashed_index (int n, const double *restrict x, const double *restrict w,
-	      double *restrict o)
+hashed_index (int n, const double *__restrict x, const double *__restrict w,
+	      double *__restrict o)
 {
   for (int k = 0; k < n; k++)
     o[k] = w[k] - nl_scale[((int) x[k] * 5 + 3) & 63];
@@ -39,8 +40,8 @@ hashed_index (int n, const double *restrict x, const double *restrict w,
 
 /* Four operations after the conversion.  */
 __attribute__ ((noipa)) void
-shifted_index (int n, const double *restrict x, const double *restrict w,
-	       double *restrict o)
+shifted_index (int n, const double *__restrict x, const double *__restrict w,
+	       double *__restrict o)
 {
   for (int k = 0; k < n; k++)
     o[k] = w[k] - nl_scale[(((int) x[k] * 5 + 3) >> 1) & 63];
