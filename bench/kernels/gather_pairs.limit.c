@@ -1,6 +1,6 @@
 /* The limit of gather_pairs.c: the same kernel written by hand with one
    16-byte load per lane and in-lane unpacks (AVX-512 when compiled for
-   it, else AVX2), the sequence the vls pass aims for.
+   it, else AVX; without it, the plain loop), the sequence the vls pass aims for.
 
    Small integers in doubles keep every result exact, so all builds print
    the same checksum.
@@ -46,6 +46,7 @@ pairs (size_t n, const double *restrict xs, const int *restrict is,
       _mm512_storeu_pd (ys + k, _mm512_add_pd (_mm512_loadu_pd (ys + k), s));
     }
 #endif
+#ifdef __AVX__
   for (; k + 4 <= n; k += 4)
     {
       const int *j = is + k;
@@ -56,6 +57,7 @@ pairs (size_t n, const double *restrict xs, const int *restrict is,
       __m256d s = _mm256_add_pd (a, _mm256_add_pd (b, b));
       _mm256_storeu_pd (ys + k, _mm256_add_pd (_mm256_loadu_pd (ys + k), s));
     }
+#endif
   for (; k < n; k++)
     {
       int j = is[k];

@@ -1,7 +1,7 @@
 /* The limit of masked_pairs.c: the same kernel written by hand with one
    16-byte masked load per lane (a lane whose flag is clear reads
    nothing), in-lane unpacks and a masked store; AVX-512 when compiled
-   for it, else AVX2.
+   for it, else AVX; without it, the plain loop.
 
    Small integers in doubles keep every result exact, so all builds print
    the same checksum.
@@ -46,6 +46,7 @@ masked_pairs (int n, const double *restrict xs, const int *restrict is,
 			     _mm512_add_pd (a, _mm512_add_pd (b, b)));
     }
 #endif
+#ifdef __AVX__
   for (; k + 4 <= n; k += 4)
     {
       const int *j = is + k;
@@ -62,6 +63,7 @@ masked_pairs (int n, const double *restrict xs, const int *restrict is,
 					f[k + 1] ? -1 : 0, f[k] ? -1 : 0);
       _mm256_maskstore_pd (ys + k, keep, _mm256_add_pd (a, _mm256_add_pd (b, b)));
     }
+#endif
   for (; k < n; k++)
     if (f[k])
       {

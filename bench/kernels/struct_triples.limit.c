@@ -1,7 +1,8 @@
 /* The limit of struct_triples.c: the same kernel written by hand with,
    per lane, one 16-byte load of x and y and one 8-byte load of z (a
    32-byte load would read past the point), then unpacks (AVX-512 when
-   compiled for it, else AVX2): the sequence the vls pass aims for.
+   compiled for it, else AVX; without it, the plain loop): the
+   sequence the vls pass aims for.
 
    Small integers in doubles keep every result exact, so all builds print
    the same checksum.
@@ -59,6 +60,7 @@ triples (size_t n, const struct point *restrict ps, const int *restrict is,
       _mm512_storeu_pd (ys + k, _mm512_add_pd (_mm512_loadu_pd (ys + k), s));
     }
 #endif
+#ifdef __AVX__
   for (; k + 4 <= n; k += 4)
     {
       const int *j = is + k;
@@ -72,6 +74,7 @@ triples (size_t n, const struct point *restrict ps, const int *restrict is,
 				 _mm256_mul_pd (_mm256_set1_pd (4.0), z));
       _mm256_storeu_pd (ys + k, _mm256_add_pd (_mm256_loadu_pd (ys + k), s));
     }
+#endif
   for (; k < n; k++)
     {
       int j = is[k];
