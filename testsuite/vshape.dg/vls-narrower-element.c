@@ -5,7 +5,7 @@
    loaded vectors), the vls pass takes the int element itself and does
    the rest (the mask of converted_index; a product, a sum and a mask in
    hashed_index) in scalar arithmetic, the unpacks gone: point_field ran
-   1.06 to 1.07 times faster so under GCC 13 to 16 on a Zen 5.  Four
+   1.06 to 1.07 times faster so under GCC 12 to 16 on a Zen 5.  Four
    operations per lane (shifted_index) stay in vector registers.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=x86-64-v3 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-optimized" } */
