@@ -1,11 +1,12 @@
 /* Every gather the vls pass leaves alone gives a missed remark with the
    reason, as the dump line does: one with no neighbour, and adjacent
    ones no group of which is cheaper than their gathers (AVX2, 4 lanes,
-   at the generic tuning with gathers on, whose gathers keep their table
-   price; at Haswell's measured price both are rewritten:
-   vls-lone-gather.c).  */
+   at Intel's generic tuning, -mtune=intel, with gathers on, whose
+   gathers keep their table price; at Haswell's and the generic
+   tuning's measured prices both are rewritten: vls-lone-gather.c,
+   vls-lone-gather-generic.c).  */
 /* { dg-do compile } */
-/* { dg-additional-options "-march=haswell -mtune=generic -fopt-info-vec-missed -fplugin-arg-libvshape-dump=vls" } */
+/* { dg-additional-options "-march=haswell -mtune=intel -fopt-info-vec-missed -fplugin-arg-libvshape-dump=vls" } */
 /* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts" { target { ! vshape_gcc11 } } } */
 /* { dg-additional-options "-mtune-ctrl=use_gather" { target vshape_gcc11 } } */
 
