@@ -270,27 +270,21 @@ scalarize_vector (tree vec, basic_block bb, FILE *dump)
       vals.safe_push (val);
       seqs.safe_push (seq);
     }
-  if (ok && narrow && !vs_vls_narrow_lanes_pay (narrow, (unsigned) max_ops))
+  if (ok && !(narrow ? vs_vls_narrow_lanes_pay (narrow, (unsigned) max_ops)
+		     : vs_vls_scalar_lanes_pay (exts.length (),
+						(unsigned) max_ops)))
     {
       ok = false;
       if (dump)
 	{
 	  fprintf (dump, ";; lanes left extracted: %u of ", exts.length ());
 	  print_generic_expr (dump, vec);
-	  fprintf (dump, ", from a %u-lane vector with %d operations each, "
-		   "cost more\n", narrow, max_ops);
-	}
-    }
-  else if (ok && !narrow
-	   && !vs_vls_scalar_lanes_pay (exts.length (), (unsigned) max_ops))
-    {
-      ok = false;
-      if (dump)
-	{
-	  fprintf (dump, ";; lanes left extracted: %u of ", exts.length ());
-	  print_generic_expr (dump, vec);
-	  fprintf (dump, ", %d operations each from scalars, cost more\n",
-		   max_ops);
+	  if (narrow)
+	    fprintf (dump, ", from a %u-lane vector with %d operations each, "
+		     "cost more\n", narrow, max_ops);
+	  else
+	    fprintf (dump, ", %d operations each from scalars, cost more\n",
+		     max_ops);
 	}
     }
   if (!ok)
