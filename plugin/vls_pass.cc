@@ -2,7 +2,8 @@
    vectorizer did not use (soa/soa_undo.cc), then replaces groups of
    adjacent gathers with contiguous loads and shuffles, and groups of
    adjacent scatters with shuffles and contiguous stores, block by block
-   (vls/vls_block.cc) under the policy the options give.
+   (vls/vls_block.cc) under the policy the options give, and rebuilds
+   the 4x4 transposes of interleaved loads (vls/vls_transpose_rebuild.cc).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -18,6 +19,7 @@
 #include "vls_cost_client.h"
 #include "vls_unpriced.h"
 #include "vls_scalar_lanes.h"
+#include "vls_transpose_rebuild.h"
 #include "soa_undo.h"
 #include "pred_undo.h"
 
@@ -90,6 +92,7 @@ vls_pass::execute (function *fun)
 		 vshape_loop_position (loop).c_str (), loop_depth (loop));
       vshape_visit_own_blocks (loop, [&] (basic_block bb) {
 	vls_rewrite_block (bb, policy, dead);
+	vls_rebuild_transposes (bb, dead, dump_file);
       });
     }
   simple_dce_from_worklist (dead);

@@ -1,0 +1,28 @@
+/* Loops that read four interleaved 64-bit streams (blocks of four
+   doubles or integers), which the vectorizer splits into four vectors
+   of one stream each with two levels of even and odd extractions: a
+   4x4 transpose of each four loaded vectors.  Shared by the dump tests
+   (vls-transpose.c, vls-transpose-512.c, vls-transpose.C) and the run
+   test (vshape.run/vls-transpose-run.c).  */
+
+#define TR_NOINLINE __attribute__ ((noipa))
+
+/* A 2x2 block times a vector pair, four doubles per block.  */
+TR_NOINLINE void
+block_times_pair (int n, const double *__restrict q,
+		  const double *__restrict x, double *__restrict o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = (q[4 * k] * x[k] + q[4 * k + 1]) * x[k]
+	   + q[4 * k + 2] * x[k] - q[4 * k + 3];
+}
+
+/* Four 64-bit fields of a record mixed into one hash.  */
+TR_NOINLINE void
+record_hash (int n, const unsigned long long *__restrict r,
+	     unsigned long long *__restrict o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = (r[4 * k] ^ (r[4 * k + 1] << 3)) + (r[4 * k + 2] >> 2)
+	   - r[4 * k + 3];
+}

@@ -1,0 +1,58 @@
+/* The kernels of vls-transpose.h at -march=x86-64-v3, where the vls
+   pass rebuilds their 4x4 transposes from 128-bit halves and unpacks,
+   against the same loops built without the vectorizer: every trip
+   count to 100, from aligned and unaligned starts.  */
+/* { dg-do run { target avx2_runtime } } */
+/* { dg-do compile { target { ! avx2_runtime } } } */
+/* { dg-additional-options "-march=x86-64-v3 -fchecking" } */
+
+#include <stdlib.h>
+#include "../vshape.dg/vls-transpose.h"
+
+#define N 100
+
+#define REF __attribute__ ((noipa, optimize ("no-tree-vectorize")))
+
+REF static void
+block_times_pair_ref (int n, const double *q, const double *x, double *o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = (q[4 * k] * x[k] + q[4 * k + 1]) * x[k]
+	   + q[4 * k + 2] * x[k] - q[4 * k + 3];
+}
+
+REF static void
+record_hash_ref (int n, const unsigned long long *r, unsigned long long *o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = (r[4 * k] ^ (r[4 * k + 1] << 3)) + (r[4 * k + 2] >> 2)
+	   - r[4 * k + 3];
+}
+
+static double q[4 * N + 4], x[N + 1], od[N + 1], rd[N + 1];
+static unsigned long long r[4 * N + 4], ou[N + 1], ru[N + 1];
+
+int
+main (void)
+{
+  for (int i = 0; i < 4 * N + 4; i++)
+    {
+      /* Every element distinct, so a lane or stream mixed up shows.  */
+      q[i] = 0.5 * i - 7.25;
+      r[i] = 0x9e3779b97f4a7c15ull * (i + 1);
+    }
+  for (int i = 0; i <= N; i++)
+    x[i] = 1.0 + 0.125 * (i % 13);
+  for (int start = 0; start < 2; start++)
+    for (int n = 0; n <= N; n++)
+      {
+	block_times_pair (n, q + start, x + start, od);
+	block_times_pair_ref (n, q + start, x + start, rd);
+	record_hash (n, r + start, ou);
+	record_hash_ref (n, r + start, ru);
+	for (int k = 0; k < n; k++)
+	  if (od[k] != rd[k] || ou[k] != ru[k])
+	    abort ();
+      }
+  return 0;
+}
