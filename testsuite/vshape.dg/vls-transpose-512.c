@@ -10,4 +10,5 @@
 
 /* { dg-final { scan-function-dump block_times_pair ";; transpose: columns \[^\n\]*: 8 instructions, 8 as halves and unpacks: kept" "vls" } } */
 /* { dg-final { scan-function-dump record_hash ";; transpose: columns \[^\n\]*: 8 instructions, 8 as halves and unpacks: kept" "vls" } } */
+/* { dg-final { scan-function-dump spread_block ";; transpose: columns \[^\n\]*: 8 instructions, 8 as halves and unpacks: kept" "vls" } } */
 /* { dg-final { scan-function-dump-not block_times_pair "rebuilt" "vls" } } */

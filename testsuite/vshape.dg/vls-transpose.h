@@ -1,7 +1,8 @@
 /* Loops that read four interleaved 64-bit streams (blocks of four
    doubles or integers), which the vectorizer splits into four vectors
    of one stream each with two levels of even and odd extractions: a
-   4x4 transpose of each four loaded vectors.  Shared by the dump tests
+   4x4 transpose of each four loaded vectors; and one that stores such
+   blocks.  Shared by the dump tests
    (vls-transpose.c, vls-transpose-512.c, vls-transpose.C) and the run
    test (vshape.run/vls-transpose-run.c).  */
 
@@ -25,4 +26,19 @@ record_hash (int n, const unsigned long long *__restrict r,
   for (int k = 0; k < n; k++)
     o[k] = (r[4 * k] ^ (r[4 * k + 1] << 3)) + (r[4 * k + 2] >> 2)
 	   - r[4 * k + 3];
+}
+
+/* Four values per element stored as a block of four doubles: the
+   vectorizer interleaves the four result vectors, the same transpose
+   before the stores.  */
+TR_NOINLINE void
+spread_block (int n, const double *__restrict x, double *__restrict q)
+{
+  for (int k = 0; k < n; k++)
+    {
+      q[4 * k] = x[k] * 2.0;
+      q[4 * k + 1] = x[k] + 1.0;
+      q[4 * k + 2] = x[k] * x[k];
+      q[4 * k + 3] = x[k] - 3.0;
+    }
 }

@@ -1,7 +1,8 @@
 /* The kernels of vls-transpose.h at -march=x86-64-v3, where the vls
    pass rebuilds their 4x4 transposes from 128-bit halves and unpacks,
    against the same loops built without the vectorizer: every trip
-   count to 100, from aligned and unaligned starts.  */
+   count to 100, from aligned and unaligned starts, and the stores'
+   neighbours untouched.  */
 /* { dg-do run { target avx2_runtime } } */
 /* { dg-do compile { target { ! avx2_runtime } } } */
 /* { dg-additional-options "-march=x86-64-v3 -fchecking" } */
@@ -29,7 +30,20 @@ record_hash_ref (int n, const unsigned long long *r, unsigned long long *o)
 	   - r[4 * k + 3];
 }
 
+REF static void
+spread_block_ref (int n, const double *x, double *q)
+{
+  for (int k = 0; k < n; k++)
+    {
+      q[4 * k] = x[k] * 2.0;
+      q[4 * k + 1] = x[k] + 1.0;
+      q[4 * k + 2] = x[k] * x[k];
+      q[4 * k + 3] = x[k] - 3.0;
+    }
+}
+
 static double q[4 * N + 4], x[N + 1], od[N + 1], rd[N + 1];
+static double sq[4 * N + 8], rq[4 * N + 8];
 static unsigned long long r[4 * N + 4], ou[N + 1], ru[N + 1];
 
 int
@@ -52,6 +66,14 @@ main (void)
 	record_hash_ref (n, r + start, ru);
 	for (int k = 0; k < n; k++)
 	  if (od[k] != rd[k] || ou[k] != ru[k])
+	    abort ();
+	/* The stores: every block written, nothing past the last.  */
+	for (int i = 0; i < 4 * N + 8; i++)
+	  sq[i] = rq[i] = -1.0;
+	spread_block (n, x + start, sq + start);
+	spread_block_ref (n, x + start, rq + start);
+	for (int i = 0; i < 4 * N + 8; i++)
+	  if (sq[i] != rq[i])
 	    abort ();
       }
   return 0;
