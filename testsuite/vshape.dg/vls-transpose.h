@@ -42,3 +42,14 @@ spread_block (int n, const double *__restrict x, double *__restrict q)
       q[4 * k + 3] = x[k] - 3.0;
     }
 }
+
+/* Eight doubles per record (a particle's position, velocity, mass and
+   charge): three levels of extractions split them, two 4x4 transposes
+   (fields 0-3 and 4-7 of four records) sharing the first two levels.  */
+TR_NOINLINE void
+particle_terms (int n, const double *__restrict p, double *__restrict o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = p[8 * k] * p[8 * k + 3] + p[8 * k + 1] * p[8 * k + 4]
+	   + p[8 * k + 2] * p[8 * k + 5] - p[8 * k + 6] / p[8 * k + 7];
+}

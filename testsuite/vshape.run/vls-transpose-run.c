@@ -42,19 +42,26 @@ spread_block_ref (int n, const double *x, double *q)
     }
 }
 
-static double q[4 * N + 4], x[N + 1], od[N + 1], rd[N + 1];
+REF static void
+particle_terms_ref (int n, const double *p, double *o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = p[8 * k] * p[8 * k + 3] + p[8 * k + 1] * p[8 * k + 4]
+	   + p[8 * k + 2] * p[8 * k + 5] - p[8 * k + 6] / p[8 * k + 7];
+}
+
+static double q[8 * N + 8], x[N + 1], od[N + 1], rd[N + 1];
 static double sq[4 * N + 8], rq[4 * N + 8];
 static unsigned long long r[4 * N + 4], ou[N + 1], ru[N + 1];
 
 int
 main (void)
 {
+  /* Every element distinct, so a lane or stream mixed up shows.  */
+  for (int i = 0; i < 8 * N + 8; i++)
+    q[i] = 0.5 * i - 7.25;
   for (int i = 0; i < 4 * N + 4; i++)
-    {
-      /* Every element distinct, so a lane or stream mixed up shows.  */
-      q[i] = 0.5 * i - 7.25;
-      r[i] = 0x9e3779b97f4a7c15ull * (i + 1);
-    }
+    r[i] = 0x9e3779b97f4a7c15ull * (i + 1);
   for (int i = 0; i <= N; i++)
     x[i] = 1.0 + 0.125 * (i % 13);
   for (int start = 0; start < 2; start++)
@@ -66,6 +73,11 @@ main (void)
 	record_hash_ref (n, r + start, ru);
 	for (int k = 0; k < n; k++)
 	  if (od[k] != rd[k] || ou[k] != ru[k])
+	    abort ();
+	particle_terms (n, q + start, od);
+	particle_terms_ref (n, q + start, rd);
+	for (int k = 0; k < n; k++)
+	  if (od[k] != rd[k])
 	    abort ();
 	/* The stores: every block written, nothing past the last.  */
 	for (int i = 0; i < 4 * N + 8; i++)
