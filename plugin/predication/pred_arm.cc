@@ -189,6 +189,38 @@ describe_call (gcall *call, vs_pred_op *op)
     }
 }
 
+/* The results of the arm (NAMES) that STMT uses other than as OP's
+   operands (the address of a load or store, a comparison inside a
+   condition), into OP's hidden uses; an operation with more than the
+   plan takes can neither move nor stay while they move.  */
+void
+describe_hidden (gimple *stmt, arm_names &names, vs_pred_op *op)
+{
+  ssa_op_iter it;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, stmt, it, SSA_OP_USE)
+    {
+      const int *def = names.defs.get (use);
+      if (!def)
+	continue;
+      bool known = false;
+      for (int k = 0; k < op->n_operands; k++)
+	known |= op->operands[k].kind == VS_PRED_ARM
+		 && op->operands[k].def == *def;
+      for (int h = 0; h < op->n_hidden; h++)
+	known |= op->hidden[h] == *def;
+      if (known)
+	continue;
+      if (op->n_hidden == VS_PRED_MAX_HIDDEN)
+	{
+	  op->code = VS_PRED_OTHER_TRAP;
+	  op->blocks = true;
+	  return;
+	}
+      op->hidden[op->n_hidden++] = *def;
+    }
+}
+
 /* STMT of an arm whose names so far are NAMES, into OP.  */
 void
 describe_stmt (gimple *stmt, arm_names &names, vs_pred_op *op)
@@ -229,6 +261,7 @@ describe_stmt (gimple *stmt, arm_names &names, vs_pred_op *op)
     if (tree t = pred_operand (stmt, k))
       op->operands[n++] = describe_operand (t, names);
   op->n_operands = n;
+  describe_hidden (stmt, names, op);
 }
 
 } // namespace

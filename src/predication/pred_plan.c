@@ -225,6 +225,8 @@ mark_needed (const vs_pred_op *ops, int n, vs_pred_step *steps)
       for (int k = 0; k < ops[i].n_operands; k++)
 	if (ops[i].operands[k].kind == VS_PRED_ARM)
 	  steps[ops[i].operands[k].def].moved = true;
+      for (int h = 0; h < ops[i].n_hidden; h++)
+	steps[ops[i].hidden[h]].moved = true;
     }
   return moved;
 }
@@ -242,6 +244,9 @@ mark_users (const vs_pred_op *ops, int n, vs_pred_step *steps)
 	if (ops[i].operands[k].kind == VS_PRED_ARM
 	    && steps[ops[i].operands[k].def].moved)
 	  steps[i].moved = true;
+      for (int h = 0; h < ops[i].n_hidden; h++)
+	if (steps[ops[i].hidden[h]].moved)
+	  steps[i].moved = true;
       moved += steps[i].moved;
     }
   return moved;
@@ -253,7 +258,8 @@ cannot_move (const vs_pred_op *op)
 {
   if (op->code == VS_PRED_MEMORY)
     return VS_PRED_NEEDS_MEMORY;
-  if (op->code == VS_PRED_OTHER_TRAP)
+  /* Values it uses other than as operands could not be selected.  */
+  if (op->code == VS_PRED_OTHER_TRAP || op->n_hidden > 0)
     return VS_PRED_NO_SAFE_FORM;
   if (op->code != VS_PRED_QUIET
       && (op->type == VS_PRED_TYPE_OTHER
@@ -497,7 +503,7 @@ vs_pred_reason_text (vs_pred_reason reason)
       return "it needs a value loaded inside the branch";
     case VS_PRED_FEEDS_MEMORY:
       return "it needs a value loaded inside the branch, and the branch "
-	     "stores its result";
+	     "stores its result or accesses memory at an address made of it";
     case VS_PRED_NO_SAFE_FORM:
       return "it has no form safe to execute in every lane";
     case VS_PRED_TYPE:

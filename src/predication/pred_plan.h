@@ -84,6 +84,11 @@ typedef struct vs_pred_operand
 
 #define VS_PRED_MAX_OPERANDS 3
 
+/* Results of the arm an operation may use besides its operands; a
+   client that finds more describes the operation as VS_PRED_OTHER_TRAP
+   and blocking.  */
+#define VS_PRED_MAX_HIDDEN 4
+
 typedef struct vs_pred_op
 {
   vs_pred_code code;
@@ -99,6 +104,10 @@ typedef struct vs_pred_op
 				   flags, not for the vectorizer */
   int n_operands;
   vs_pred_operand operands[VS_PRED_MAX_OPERANDS];
+  int n_hidden;			/* earlier operations of the arm whose
+				   results it uses other than as OPERANDS
+				   (the address of a load or store) */
+  int hidden[VS_PRED_MAX_HIDDEN];
 } vs_pred_op;
 
 /* The plan of one operation.  */
@@ -122,7 +131,9 @@ typedef enum vs_pred_reason
 {
   VS_PRED_OK,
   VS_PRED_NEEDS_MEMORY,		/* it needs a value the arm loads */
-  VS_PRED_FEEDS_MEMORY,		/* the arm stores its result (sinking) */
+  VS_PRED_FEEDS_MEMORY,		/* the arm stores its result, or reads
+				   or writes memory at an address it
+				   computes (sinking) */
   VS_PRED_NO_SAFE_FORM,		/* a call, or an operation not modelled */
   VS_PRED_TYPE,			/* a type not modelled */
   VS_PRED_TOO_MANY		/* more than VS_PRED_MAX_MOVED operations
@@ -157,7 +168,7 @@ vs_pred_verdict vs_pred_plan_arm (const vs_pred_op *ops, int n,
    results move after the arm, to the block where it joins the others;
    operands the arm computes reach them through the join, and count as
    unknown where the arm is not taken.  Refused when the arm stores a
-   moved result.  */
+   moved result or accesses memory at an address computed from one.  */
 vs_pred_verdict vs_pred_plan_sink (const vs_pred_op *ops, int n,
 				   vs_pred_step *steps, vs_pred_refusal *why);
 

@@ -38,7 +38,7 @@ static vs_pred_op
 binary (vs_pred_code code, vs_pred_type type, vs_pred_operand a,
 	vs_pred_operand b)
 {
-  vs_pred_op op = { code, type, type, 32, true, false, 2, { a, b } };
+  vs_pred_op op = { code, type, type, 32, true, false, 2, { a, b }, 0, { 0 } };
   return op;
 }
 
@@ -46,7 +46,7 @@ static vs_pred_op
 unary (vs_pred_code code, vs_pred_type type, vs_pred_type result,
        vs_pred_operand a, bool blocks)
 {
-  vs_pred_op op = { code, type, result, 32, blocks, false, 1, { a } };
+  vs_pred_op op = { code, type, result, 32, blocks, false, 1, { a }, 0, { 0 } };
   return op;
 }
 
@@ -173,6 +173,46 @@ test_sink (void)
   UNIT_CHECK (vs_pred_plan_sink (stored, 3, steps, &why) == VS_PRED_REFUSED
 	      && why.reason == VS_PRED_FEEDS_MEMORY && why.op == 2,
 	      "sink: a stored quotient is refused");
+  /* cell = (int) x; t = f[cell]; r = q * t: the conversion blocks and
+     would sink, but the read, which stays, is addressed by its result
+     (a use the plan sees only as hidden).  */
+  vs_pred_op addressed[] = {
+    unary (VS_PRED_CONVERT, VS_PRED_F64, VS_PRED_INT_UNDEF, outside (),
+	   true),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    binary (VS_PRED_MULT, VS_PRED_F64, outside (), arm (1)),
+  };
+  addressed[1].n_hidden = 1;
+  addressed[1].hidden[0] = 0;
+  UNIT_CHECK (vs_pred_plan_sink (addressed, 3, steps, &why)
+	      == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_FEEDS_MEMORY && why.op == 1,
+	      "sink: a read addressed by a sunk conversion is refused");
+  addressed[1].n_hidden = 0;
+  UNIT_CHECK (vs_pred_plan_sink (addressed, 3, steps, &why) == VS_PRED_MOVE
+	      && steps[0].moved && !steps[1].moved,
+	      "sink: without the hidden use the plan would move the "
+	      "conversion past its read");
+}
+
+/* An operation that uses a result of the arm other than as an operand
+   (inside a condition, say) cannot move: that value could not be
+   selected.  */
+static void
+test_hidden_use_stays (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_MULT, VS_PRED_F64, outside (), outside ()),
+    binary (VS_PRED_DIV, VS_PRED_F64, outside (), outside ()),
+  };
+  ops[0].blocks = false;
+  ops[1].n_hidden = 1;
+  ops[1].hidden[0] = 0;
+  vs_pred_step steps[2];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 2, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_NO_SAFE_FORM && why.op == 1,
+	      "a blocking division with a hidden use is refused");
 }
 
 /* A call with no known safe form.  */
@@ -359,6 +399,7 @@ main (void)
   test_needs_memory ();
   test_sink ();
   test_no_safe_form ();
+  test_hidden_use_stays ();
   test_sqrt ();
   test_distance_safe_values ();
   test_difference_safe_values ();
