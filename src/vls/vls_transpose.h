@@ -1,10 +1,12 @@
-/* Four results that are the columns of four vectors of four 64-bit
-   elements (a 4x4 transpose), and the cheapest network of two-input
-   permutations that builds them on x86 with 256-bit vectors.  GCC's
-   vectorizer splits a group of four interleaved streams by extracting
-   even and odd elements twice; on AVX2 each such extraction is two
-   instructions (an unpack and a vpermpd), where moving 128-bit halves
-   first (vperm2f128) lets a single unpack finish each column.
+/* The columns of as many 256-bit vectors as they have elements (a 4x4
+   transpose of 64-bit elements, an 8x8 one of 32-bit elements), and the
+   cheapest network of two-input permutations that builds them on x86.
+   GCC's vectorizer splits interleaved streams by extracting even and
+   odd elements two or three times; on AVX2 each such extraction takes
+   two instructions or more (an unpack or shufps and a lane-crossing
+   permutation), where a transpose network takes one per permutation:
+   unpacks (and shufps) within 128-bit lanes, and moves of whole 128-bit
+   halves (vperm2f128).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -14,6 +16,12 @@
 
 #include <stdbool.h>
 
+/* The most elements (and rows) a transposed vector has.  */
+#define VS_VLS_TRANSPOSE_MAX 8
+
+/* The most permutations of a network (8x8: 24).  */
+#define VS_VLS_TRANSPOSE_MAX_STEPS 24
+
 /* Where one element of a result comes from: element LANE of the input
    vector ROW.  */
 typedef struct
@@ -22,28 +30,35 @@ typedef struct
   unsigned lane;
 } vs_vls_elem_src;
 
-/* Whether the four elements SRC of a result are one column of four
+/* Whether the LANES elements SRC of a result are one column of LANES
    distinct rows (the same lane of each, rows in element order); if so
    that lane in *COLUMN.  */
-bool vs_vls_transpose_column (const vs_vls_elem_src src[4],
+bool vs_vls_transpose_column (const vs_vls_elem_src *src, unsigned lanes,
 			      unsigned *column);
 
-/* Instructions x86 needs for a permutation of four 64-bit elements
-   from two 256-bit inputs, MASK[i] in 0-3 for the first, 4-7 for the
-   second: 1 for an unpack, a shufpd, a vperm2f128, a blend or a
-   permutation of one input; 2 otherwise (AVX2), unless ANY_TWO_INPUT
-   (AVX-512VL's vpermt2pd does any in one).  */
-unsigned vs_vls_perm4_cost (const unsigned mask[4], bool any_two_input);
+/* Instructions x86 needs for the permutation MASK of two 256-bit
+   vectors of LANES elements (4 of 64 bits, 8 of 32; MASK[i] below
+   LANES for the first input, else the second): 1 for an unpack, a
+   shufps or shufpd, a move of 128-bit halves (vperm2f128), a blend or a
+   permutation of one input; 2 or more otherwise on AVX2, counted 2;
+   always 1 when ANY_TWO_INPUT (AVX-512VL's vpermt2ps and vpermt2pd).  */
+unsigned vs_vls_perm_cost (const unsigned *mask, unsigned lanes,
+			   bool any_two_input);
 
-/* The network: for columns 2H and 2H + 1, the halves H of rows 0 and 2
-   in one vector and of rows 1 and 3 in another
-   (vs_vls_transpose_halves[H], one vperm2f128 each), then column
-   2H + L their interleave vs_vls_transpose_interleave[L] (one
-   unpack).  */
-extern const unsigned vs_vls_transpose_halves[2][4];
-extern const unsigned vs_vls_transpose_interleave[2][4];
+/* One permutation of a network: the values it reads (0 to LANES - 1
+   the rows, LANES + J the result of step J) and its mask.  */
+typedef struct
+{
+  unsigned a, b;
+  unsigned mask[VS_VLS_TRANSPOSE_MAX];
+} vs_vls_perm_step;
 
-/* Instructions of the network: 8.  */
-#define VS_VLS_TRANSPOSE_COST 8u
+/* The network of the LANES x LANES transpose (LANES 4 or 8) into STEPS
+   (VS_VLS_TRANSPOSE_MAX_STEPS entries), each step's inputs earlier;
+   column C is the result of step COLUMN[C], a step no other reads.
+   Returns the number of steps, one instruction each (8 and 24), or 0
+   for other LANES.  */
+unsigned vs_vls_transpose_network (unsigned lanes, vs_vls_perm_step *steps,
+				   unsigned *column);
 
 #endif

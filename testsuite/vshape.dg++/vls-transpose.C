@@ -6,8 +6,10 @@
 
 #include "../vshape.dg/vls-transpose.h"
 
-// { dg-final { scan-function-dump block_times_pair ";; transpose: columns \[^\n\]*: 16 instructions, 8 as halves and unpacks: rebuilt" "vls" } }
-// { dg-final { scan-function-dump record_hash ";; transpose: columns \[^\n\]*: 16 instructions, 8 as halves and unpacks: rebuilt" "vls" } }
-// { dg-final { scan-function-dump spread_block ";; transpose: columns \[^\n\]*: 1\[26\] instructions, 8 as halves and unpacks: rebuilt" "vls" } }
-// { dg-final { scan-function-dump particle_terms ";; transpose: columns \[^\n\]*: 48 instructions, 16 as halves and unpacks \\(transposes sharing GCC's permutations\\): rebuilt" "vls" } }
+// { dg-final { scan-function-dump block_times_pair ";; transpose: columns \[^\n\]*: 16 instructions, 8 in transpose networks: rebuilt" "vls" } }
+// { dg-final { scan-function-dump record_hash ";; transpose: columns \[^\n\]*: 16 instructions, 8 in transpose networks: rebuilt" "vls" } }
+// { dg-final { scan-function-dump spread_block ";; transpose: columns \[^\n\]*: 1\[26\] instructions, 8 in transpose networks: rebuilt" "vls" } }
+// { dg-final { scan-function-dump particle_terms ";; transpose: columns \[^\n\]*: 48 instructions, 16 in transpose networks \\(transposes sharing GCC's permutations\\): rebuilt" "vls" } }
+// { dg-final { scan-function-dump float_record_terms ";; transpose: columns \[^\n\]*: 48 instructions, 24 in transpose networks: rebuilt" "vls" } }
+// { dg-final { scan-function-dump record8_hash ";; transpose: columns \[^\n\]*: 48 instructions, 24 in transpose networks: rebuilt" "vls" } }
 // { dg-final { scan-assembler-not "vpermpd|vpermq" } }

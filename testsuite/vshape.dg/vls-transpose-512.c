@@ -9,9 +9,10 @@
 
 #include "vls-transpose.h"
 
-/* { dg-final { scan-function-dump block_times_pair ";; transpose: columns \[^\n\]*: 8 instructions, 8 as halves and unpacks: kept, AVX-512VL" "vls" } } */
-/* { dg-final { scan-function-dump record_hash ";; transpose: columns \[^\n\]*: 8 instructions, 8 as halves and unpacks: kept, AVX-512VL" "vls" } } */
-/* { dg-final { scan-function-dump spread_block ";; transpose: columns \[^\n\]*: 8 instructions, 8 as halves and unpacks: kept, AVX-512VL" "vls" } } */
-/* { dg-final { scan-function-dump particle_terms ";; transpose: columns \[^\n\]*: 24 instructions, 16 as halves and unpacks \\(transposes sharing GCC's permutations\\): kept, AVX-512VL" "vls" } } */
+/* { dg-final { scan-function-dump block_times_pair ";; transpose: columns \[^\n\]*: 8 instructions, 8 in transpose networks: kept, AVX-512VL" "vls" } } */
+/* { dg-final { scan-function-dump record_hash ";; transpose: columns \[^\n\]*: 8 instructions, 8 in transpose networks: kept, AVX-512VL" "vls" } } */
+/* { dg-final { scan-function-dump spread_block ";; transpose: columns \[^\n\]*: 8 instructions, 8 in transpose networks: kept, AVX-512VL" "vls" } } */
+/* { dg-final { scan-function-dump particle_terms ";; transpose: columns \[^\n\]*: 24 instructions, 16 in transpose networks \\(transposes sharing GCC's permutations\\): kept, AVX-512VL" "vls" } } */
+/* { dg-final { scan-function-dump float_record_terms ";; transpose: columns \[^\n\]*: 24 instructions, 24 in transpose networks: kept, AVX-512VL" "vls" } } */
 /* { dg-final { scan-function-dump-not block_times_pair "rebuilt" "vls" } } */
 /* { dg-final { scan-function-dump-not particle_terms "rebuilt" "vls" } } */

@@ -53,3 +53,24 @@ particle_terms (int n, const double *__restrict p, double *__restrict o)
     o[k] = p[8 * k] * p[8 * k + 3] + p[8 * k + 1] * p[8 * k + 4]
 	   + p[8 * k + 2] * p[8 * k + 5] - p[8 * k + 6] / p[8 * k + 7];
 }
+
+/* Eight floats per record (position and velocity with padding, mass,
+   charge): three levels of extractions of 32-bit elements, an 8x8
+   transpose.  */
+TR_NOINLINE void
+float_record_terms (int n, const float *__restrict p, float *__restrict o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = p[8 * k] * p[8 * k + 3] + p[8 * k + 1] * p[8 * k + 4]
+	   + p[8 * k + 2] * p[8 * k + 5] - p[8 * k + 6] * p[8 * k + 7];
+}
+
+/* Eight 32-bit fields of a record mixed into one hash.  */
+TR_NOINLINE void
+record8_hash (int n, const unsigned *__restrict r, unsigned *__restrict o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] = (r[8 * k] ^ (r[8 * k + 1] << 3)) + (r[8 * k + 2] >> 2)
+	   - r[8 * k + 3] + r[8 * k + 4] * 5u + (r[8 * k + 5] ^ r[8 * k + 6])
+	   + (r[8 * k + 7] >> 7);
+}
