@@ -4,7 +4,8 @@
    scatters under ivdep, masked or not, stores aliasing a gathered
    group, SIMD loops with private arrays of the arithmetic type, of
    unsigned chars or of structs, written and read at data-dependent
-   indices, divisions and square roots guarded by a branch).
+   indices, divisions and square roots guarded by a branch, records of
+   2, 4 or 8 elements read or written whole).
 
    Usage: gen_loops SEED > prog.c
 
@@ -96,8 +97,12 @@ enum kernel_kind
   K_SIMD_PRIV,	/* omp simd loop with a private array (of scalars or of
 		   structs), maybe written and read at data-dependent
 		   indices */
+  K_RECORDS,	/* y[k] = f (fields of x[S*k + 0..S-1]), or
+		   y[S*k + 0..S-1] = g (x[k]): interleaved streams */
   K_GUARDED	/* r = cond ? f (v0, v1) : c, f a division, remainder or
-		   square root of values read before the branch */
+		   square root of values read before the branch, or a
+		   division or product by a table entry the branch reads
+		   at an index it computes */
 };
 
 /* One kernel: the element type of its gathered array X (a scalar, or a
@@ -430,6 +435,51 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
 	emit (k, " + a[k %% %d]%s);\n    }\n", p, fields[0]);
       }
       break;
+    case K_RECORDS:
+      {
+	/* Records of 2, 4 or 8 elements read or written whole (or with
+	   a few fields left out), X or Y as long as the records exactly:
+	   the last record ends at the guard page.  */
+	static const int sizes[] = { 2, 4, 4, 8, 8 };
+	int size = sizes[rnd (0, 4)];
+	k->x_struct = -1;
+	k->x_len = size * max_trip;
+	int writes = chance (35);
+	k->y_len = writes ? size * max_trip : max_trip;
+	emit (k, "  for (int k = 0; k < n; k++)\n    {\n");
+	if (writes)
+	  {
+	    static const char *const ops[] = { "+", "-", "*" };
+	    emit (k, "      %s v = (%s) x[k];\n", acc, acc);
+	    for (int f = 0; f < size; f++)
+	      emit (k, "      y[%d * k + %d] = (%s) (v %s (%s) %d);\n", size,
+		    f, yt, ops[rnd (0, 2)], acc, rnd (1, 9));
+	  }
+	else
+	  {
+	    int first = 1;
+	    emit (k, "      y[k] = (%s) (", yt);
+	    for (int f = 0; f < size; f++)
+	      {
+		if (!chance (85))
+		  continue;
+		if (!first)
+		  emit (k, chance (70) ? " + " : " - ");
+		first = 0;
+		if (chance (30))
+		  emit (k, "(%s) %d * ", acc, rnd (2, 5));
+		emit (k, "(%s) x[%d * k + %d]", acc, size, f);
+		if (chance (20))
+		  emit (k, " * (%s) x[%d * k + %d]", acc, size,
+			rnd (0, size - 1));
+	      }
+	    if (first)
+	      emit (k, "(%s) x[%d * k]", acc, size);
+	    emit (k, ");\n");
+	  }
+	emit (k, "    }\n");
+      }
+      break;
     case K_GUARDED:
       {
 	/* Y's type is the arithmetic type when floating: an inf or a
@@ -457,14 +507,34 @@ make_kernel (struct kernel *k, enum kernel_kind kind)
 		emit_condition (k);
 	      }
 	  }
-	emit (k, ")\n        r = ");
-	static const char *const float_ops[]
-	  = { "v0 / v1", "v0 * 3 / (v1 - v0)", "(v0 + v1) / (v0 - 2)",
-	      "SQRT (v0 - v1)", "SQRT (v0) / v1" };
-	static const char *const int_ops[] = { "v0 / v1", "v0 % v1",
-					       "(v0 + 7) / v1 + v0" };
-	emit (k, "%s", is_float ? float_ops[rnd (0, 4)] : int_ops[rnd (0, 2)]);
-	emit (k, ";\n      y[k] = (%s) r;\n    }\n", yt);
+	if (chance (35))
+	  {
+	    /* The branch reads a table at an index it computes (from a
+	       conversion when floating), then divides or multiplies by
+	       the value read: the operations need a load of the branch,
+	       whose address needs an operation of the branch.  */
+	    static const char *const table_ops[]
+	      = { "v0 / tab[t]", "(v0 - v1) * tab[t]", "v1 / (tab[t] - v0)",
+		  "tab[t] * v0 + v1" };
+	    emit (k, ")\n        {\n          static const %s tab[8] = "
+		  "{ 1, 3, 2, 5, 4, 7, 6, 8 };\n", acc);
+	    emit (k, "          unsigned t = (unsigned) %s & 7u;\n",
+		  is_float ? "(int) (v0 * 0.5f)" : "v0");
+	    emit (k, "          r = %s;\n        }\n",
+		  table_ops[rnd (0, is_float ? 3 : 1)]);
+	  }
+	else
+	  {
+	    emit (k, ")\n        r = ");
+	    static const char *const float_ops[]
+	      = { "v0 / v1", "v0 * 3 / (v1 - v0)", "(v0 + v1) / (v0 - 2)",
+		  "SQRT (v0 - v1)", "SQRT (v0) / v1" };
+	    static const char *const int_ops[] = { "v0 / v1", "v0 % v1",
+						   "(v0 + 7) / v1 + v0" };
+	    emit (k, "%s;\n", is_float ? float_ops[rnd (0, 4)]
+					: int_ops[rnd (0, 2)]);
+	  }
+	emit (k, "      y[k] = (%s) r;\n    }\n", yt);
       }
       break;
     }
@@ -711,7 +781,8 @@ main (int argc, char **argv)
   for (int ki = 0; ki < n_kernels; ki++)
     {
       int r = rnd (0, 99);
-      enum kernel_kind kind = r < 40	 ? K_GATHER
+      enum kernel_kind kind = r < 32	 ? K_GATHER
+			      : r < 40 ? K_RECORDS
 			      : r < 53 ? K_SCATTER
 			      : r < 64 ? K_BLOCK
 			      : r < 76 ? K_ALIAS
