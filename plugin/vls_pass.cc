@@ -3,7 +3,8 @@
    adjacent gathers with contiguous loads and shuffles, and groups of
    adjacent scatters with shuffles and contiguous stores, block by block
    (vls/vls_block.cc) under the policy the options give, and rebuilds
-   the 4x4 transposes of interleaved loads (vls/vls_transpose_rebuild.cc).
+   the transposes of interleaved loads and stores
+   (vls/vls_transpose_rebuild.cc).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
