@@ -89,6 +89,11 @@ usage: $me [options]
   --check         check the cost model (the profile that applies, else
                   the built-in corrections) against this CPU instead
                   (make calibrate's default)
+  --replay REPORT check the built-in corrections against the times of
+                  a report this script printed in check mode, on any
+                  CPU: each measured case is compiled for the report's
+                  -march and -mtune, and a decision its times show
+                  slower than the other one is an error (no timing)
   -h, --help      this text
 EOF
 }
@@ -105,6 +110,7 @@ runs=
 isas=
 only=
 mtune=
+replay=
 while [ $# -gt 0 ]; do
   case $1 in
     --plugin) [ $# -ge 2 ] || die "$1 needs a value"; plugin=$2; shift 2 ;;
@@ -117,6 +123,8 @@ while [ $# -gt 0 ]; do
     --write-profile) [ $# -ge 2 ] || die "$1 needs a value"
 		     mode=profile; profile_out=$2; shift 2 ;;
     --check) mode=check; shift ;;
+    --replay) [ $# -ge 2 ] || die "$1 needs a value"
+	      mode=replay; replay=$2; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; die "unknown argument: $1" ;;
   esac
@@ -138,8 +146,11 @@ plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
 
 flags_of_cpu=$(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null)
 has () { case " $flags_of_cpu " in *" $1 "*) return 0 ;; esac; return 1; }
-has avx2 || die "this CPU has no AVX2: nothing to calibrate"
-if [ -z "$isas" ]; then
+[ "$mode" = replay ] || has avx2 || die "this CPU has no AVX2: nothing to calibrate"
+if [ "$mode" = replay ]; then
+  [ -r "$replay" ] || die "cannot read the report $replay"
+  isas=
+elif [ -z "$isas" ]; then
   isas=avx2
   has avx512f && isas="avx2 avx512"
 fi
@@ -183,17 +194,20 @@ trap 'rm -rf "$work" ${profile_tmp:+"$profile_tmp"}' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# The header of RESULTS.md's tables.
+# The header of RESULTS.md's tables (the report that --replay reads).
 march=$("$cc" -march=native -Q --help=target 2>/dev/null \
 	| awk '$1 == "-march=" { print $2; exit }')
 tune_name=$("$cc" -march=native $mtune -Q --help=target 2>/dev/null \
 	    | awk '$1 == "-mtune=" { print $2; exit }')
 gcc_version=$("$cc" -dumpfullversion 2>/dev/null) || gcc_version=$("$cc" -dumpversion)
 cpu=$(sh "$here/cpu_info.sh")
-echo "cpu:     $cpu"
-echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))${mtune:+, $mtune}"
-echo "cc:      $("$cc" --version | head -n 1)"
-echo "runs:    $runs (median)"
+if [ "$mode" != replay ]; then
+  echo "cpu:     $cpu"
+  echo "march:   -march=native is $march ($(echo "$isas" | tr ' ' ','))${mtune:+, $mtune}"
+  echo "tune:    $tune_name"
+  echo "cc:      $("$cc" --version | head -n 1)"
+  echo "runs:    $runs (median)"
+fi
 
 if [ "$mode" = profile ]; then
   if [ "$profile_out" = default ]; then
@@ -210,7 +224,7 @@ if [ "$mode" = profile ]; then
   echo
   echo "| isa | form | type | members | breakpoint | stock/force | force is |"
   echo "|---|---|---|---|---|---|---|"
-else
+elif [ "$mode" = check ]; then
   echo
   echo "| isa | gathers or scatters | type | members | decision | stock/on | stock/force | verdict |"
   echo "|---|---|---|---|---|---|---|---|"
@@ -238,6 +252,17 @@ with ()
 {
   { grep -v "^$1 " "$neutral"; echo "$1 $2"; } >"$work/$1-$2.profile"
   echo "$work/$1-$2.profile"
+}
+
+# surcharges PERCENT: the neutral profile with the surcharges of reads
+# through an index, by gathers and by scalar loads, at PERCENT; its
+# name.
+surcharges ()
+{
+  { grep -v "^indexed-" "$neutral"
+    echo "indexed-load $1"; echo "indexed-scalar-load $1"; } \
+    >"$work/surcharges-$1.profile"
+  echo "$work/surcharges-$1.profile"
 }
 
 # median FILE: the middle of the numbers in FILE.
@@ -441,6 +466,148 @@ progress ()
   [ "$1" -lt "$2" ] || printf '\r%80s\r' '' >&2
 }
 
+# setup_case ISA FORM TYPE MEMBERS TARGET WIDE: writes $work/case.h for
+# the case and sets $flags (its compiler flags after TARGET, the -march
+# and -mtune flags; WIDE is "yes" when the CPU has AVX-512, whose AVX2
+# cases turn it off), $family (the profile's kind), $members and $name.
+setup_case ()
+{
+  sc_isa=$1 sc_form=$2 sc_type=$3 sc_list=$4 sc_target=$5 sc_wide=$6
+  name="$sc_isa $sc_form $sc_type $sc_list"
+  members=$(echo "$sc_list" | tr ',' ' ')
+  case $sc_isa in
+    avx2) isa_flags=$sc_target
+	  [ "$sc_wide" = yes ] && isa_flags="$isa_flags -mno-avx512f" ;;
+    avx512) isa_flags="$sc_target -mprefer-vector-width=512" ;;
+  esac
+  case $sc_form in
+    builtin) tune="$gathers_on"; family=gather ;;
+    emulated) tune="$gathers_off"; family= ;;
+    masked) tune="$gathers_on -DMASKED"; family=masked-gather ;;
+    scatter) tune=$scatters_on; family=scatter ;;
+    masked-scatter) tune="$scatters_on -DMASKED"; family=masked-scatter ;;
+    # The tables are read in the guarded arm: masked gathers, which GCC
+    # does not emulate.
+    predicated) tune="$gathers_on -fno-math-errno"; family=indexed-load ;;
+    # The tables read before the branch, with the tuning's own gathers.
+    predicated-reads) tune="-fno-math-errno -DREADS_FIRST"
+		      family=indexed-load ;;
+    sweep) tune=-fopenmp-simd; family=sweep ;;
+  esac
+  last=${members##* }
+  stride=1
+  while [ "$stride" -le "$last" ]; do stride=$((stride * 2)); done
+  sum=
+  stores=
+  w=1
+  for o in $members; do
+    sum="${sum:+$sum + }($sc_type) $w * x[j + $o]"
+    stores="$stores y[STRIDE * j + $o] = ($sc_type) $w * a[k];"
+    w=$((w + 1))
+  done
+  {
+    echo "#define T $sc_type"
+    case $sc_form in
+      *scatter) echo "#define STRIDE $stride"
+		echo "#define STORES $stores" ;;
+      predicated*)
+	echo "#define STRIDE $members"
+	echo "#define GUARDED ($(awk -v n="$members" -v t="$sc_type" 'BEGIN {
+	  for (r = 0; r < n; r++)
+	    printf "%s(%s) %d * x[j + %d * RECORDS]", r ? " + " : "", t, r + 1, r
+	}'))" ;;
+      sweep)
+	echo "#define STRIDE 1"
+	echo "#define BINS ${sc_list%,*}"
+	echo "#define UPDATES ${sc_list#*,}" ;;
+      *) echo "#define STRIDE $stride"
+	 echo "#define SUM ($sum)" ;;
+    esac
+  } >"$work/case.h"
+  flags="$isa_flags $tune"
+}
+
+# replay_report: for each case the report $replay measured, the
+# decision of the built-in corrections (no profile) at the report's
+# -march and -mtune, judged as check mode would have judged it in the
+# report's run: a decision "rewrite" by the time of the rewrite (its
+# stock/on where the report's decision was "rewrite" too, else its
+# stock/force), an error below 0.97; "keep" by stock/force, an error
+# above 1.10.  Prints a table and "N cases, N cost-model errors";
+# returns 1 on any error.
+replay_report ()
+{
+  r_march=$(sed -n 's/^march: *-march=native is \([^ ]*\) .*/\1/p' "$replay" | head -n 1)
+  r_tune=$(sed -n 's/^tune: *\([^ ]*\).*/\1/p' "$replay" | head -n 1)
+  r_major=$(awk '/^cc:/ { split ($NF, v, "."); print v[1]; exit }' "$replay")
+  [ -n "$r_march" ] && [ -n "$r_tune" ] && [ -n "$r_major" ] \
+    || die "$replay: no 'march:', 'tune:' or 'cc:' line"
+  cc_major=$("$cc" -dumpversion | cut -d. -f1)
+  [ "$r_major" = "$cc_major" ] \
+    || die "$replay was measured with GCC $r_major, not GCC $cc_major"
+  r_wide=no
+  grep -q '^march:.*avx512' "$replay" && r_wide=yes
+  # A report may name the flags -march=native stood for where no -march
+  # does (GCC 12's znver3 with a Zen 4's AVX-512).
+  r_target=$(sed -n 's/^target: *//p' "$replay" | head -n 1)
+  [ -n "$r_target" ] || r_target="-march=$r_march -mtune=$r_tune"
+  echo "report:  $replay"
+  echo "target:  $r_target (GCC $r_major)"
+  echo "cc:      $("$cc" --version | head -n 1)"
+  echo
+  echo "| isa | gathers or scatters | type | members | then | now | rewrite measured | verdict |"
+  echo "|---|---|---|---|---|---|---|---|"
+  r_cases=0
+  r_errors=0
+  grep '^| avx' "$replay" | awk -F'|' '{
+      for (i = 2; i <= 8; i++) gsub (/^ +| +$/, "", $i)
+      gsub (/ /, ",", $5); gsub (/ /, "_", $6); gsub (/ /, "_", $8)
+      print $2, $3, $4, $5, $6, $7, $8 }' >"$work/replayed"
+  while read -r isa form type members_list then on fo; do
+    fo_num=$(echo "$fo" | sed 's/_.*//')
+    case $fo in *not_rewritten*) fo_num=- ;; esac
+    [ "$then" = rewrite ] || [ "$fo_num" != - ] || continue
+    case $then in rewrite|keep) ;; *) continue ;; esac
+    setup_case "$isa" "$form" "$type" "$members_list" "$r_target" "$r_wide"
+    plug="-fplugin=$plugin -fplugin-arg-libvshape-profile=none"
+    case $form in
+      predicated*)
+	build stock $flags -fopt-info-vec-optimized="$work/stock.vec"
+	build on $flags $plug -fopt-info-vec-optimized="$work/on.vec"
+	now=$(vectorized_more "$work/on.vec" "$work/stock.vec") ;;
+      sweep)
+	build on $flags $plug -fplugin-arg-libvshape-dump=vshape
+	now=$(sweep_decision "$(ls "$work"/on-*.vshape)") ;;
+      *)
+	build on $flags $plug -fplugin-arg-libvshape-dump=vls
+	now=$(decision "$(ls "$work"/on-*.vls)") ;;
+    esac
+    # The time check mode would have judged today's decision by: the
+    # rewrite as the decision "rewrite" ran it (stock/on), else as
+    # vls=force ran it.
+    measured=$fo_num
+    [ "$now" = rewrite ] && [ "$then" = rewrite ] && measured=$on
+    [ "$measured" != - ] || continue
+    r_cases=$((r_cases + 1))
+    verdict=ok
+    if [ "$now" = rewrite ] && awk -v r="$measured" 'BEGIN { exit !(r < 0.97) }'; then
+      verdict="ERROR: rewrite is slower"
+    elif [ "$now" = keep ] && awk -v r="$measured" 'BEGIN { exit !(r > 1.10) }'; then
+      verdict="ERROR: kept a faster rewrite"
+    fi
+    case $verdict in ERROR*) r_errors=$((r_errors + 1)) ;; esac
+    echo "| $isa | $form | $type | $(echo "$members_list" | tr ',' ' ') | $then | $now | $measured | $verdict |"
+  done <"$work/replayed"
+  echo
+  echo "$r_cases cases, $r_errors cost-model errors"
+  [ "$r_errors" -eq 0 ]
+}
+
+if [ "$mode" = replay ]; then
+  replay_report
+  exit
+fi
+
 # The cases: "ISA FORM TYPE MEMBERS" lines in $work/cases.
 for isa in $isas; do
   forms="builtin $emulated"
@@ -474,59 +641,10 @@ total=$(wc -l <"$work/cases")
 cases=0
 errors=0
 : >"$work/asks"
+cpu_wide=no
+has avx512f && cpu_wide=yes
 while read -r isa form type members_list; do
-  name="$isa $form $type $members_list"
-  members=$(echo "$members_list" | tr ',' ' ')
-  case $isa in
-    avx2) isa_flags="-march=native $mtune"
-	  has avx512f && isa_flags="$isa_flags -mno-avx512f" ;;
-    avx512) isa_flags="-march=native $mtune -mprefer-vector-width=512" ;;
-  esac
-  case $form in
-    builtin) tune="$gathers_on"; family=gather ;;
-    emulated) tune="$gathers_off"; family= ;;
-    masked) tune="$gathers_on -DMASKED"; family=masked-gather ;;
-    scatter) tune=$scatters_on; family=scatter ;;
-    masked-scatter) tune="$scatters_on -DMASKED"; family=masked-scatter ;;
-    # The tables are read in the guarded arm: masked gathers, which GCC
-    # does not emulate.
-    predicated) tune="$gathers_on -fno-math-errno"; family=indexed-load ;;
-    # The tables read before the branch, with the tuning's own gathers.
-    predicated-reads) tune="-fno-math-errno -DREADS_FIRST"
-		      family=indexed-load ;;
-    sweep) tune=-fopenmp-simd; family=sweep ;;
-  esac
-  last=${members##* }
-  stride=1
-  while [ "$stride" -le "$last" ]; do stride=$((stride * 2)); done
-  sum=
-  stores=
-  w=1
-  for o in $members; do
-    sum="${sum:+$sum + }($type) $w * x[j + $o]"
-    stores="$stores y[STRIDE * j + $o] = ($type) $w * a[k];"
-    w=$((w + 1))
-  done
-  {
-    echo "#define T $type"
-    case $form in
-      *scatter) echo "#define STRIDE $stride"
-		echo "#define STORES $stores" ;;
-      predicated*)
-	echo "#define STRIDE $members"
-	echo "#define GUARDED ($(awk -v n="$members" -v t="$type" 'BEGIN {
-	  for (r = 0; r < n; r++)
-	    printf "%s(%s) %d * x[j + %d * RECORDS]", r ? " + " : "", t, r + 1, r
-	}'))" ;;
-      sweep)
-	echo "#define STRIDE 1"
-	echo "#define BINS ${members_list%,*}"
-	echo "#define UPDATES ${members_list#*,}" ;;
-      *) echo "#define STRIDE $stride"
-	 echo "#define SUM ($sum)" ;;
-    esac
-  } >"$work/case.h"
-  flags="$isa_flags $tune"
+  setup_case "$isa" "$form" "$type" "$members_list" "-march=native $mtune" "$cpu_wide"
   cases=$((cases + 1))
   progress "$cases" "$total" "$name"
   if [ "$mode" = profile ]; then
@@ -589,7 +707,7 @@ while read -r isa form type members_list; do
       build on $flags -fplugin="$plugin" \
 	    -fopt-info-vec-optimized="$work/on.vec"
       build force $flags -fplugin="$plugin" \
-	    -fplugin-arg-libvshape-profile="$(with indexed-load 1)" \
+	    -fplugin-arg-libvshape-profile="$(surcharges 1)" \
 	    -fopt-info-vec-optimized="$work/force.vec"
       dec=$(vectorized_more "$work/on.vec" "$work/stock.vec")
       forced=$(vectorized_more "$work/force.vec" "$work/stock.vec")

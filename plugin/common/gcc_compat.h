@@ -33,9 +33,9 @@
      GCC 13  the x86 tuning gains use_scatter_2parts, _4parts and
 	     _8parts: the vectorizer may avoid scatters the plugin groups
 	     today; nothing to compile differently.
-     GCC 13  the tunings znver4 and znver5 (PROCESSOR_ZNVER4 and _5),
-	     whose measured corrections exist from GCC 13
-	     (VSHAPE_HAS_ZNVER4_TUNING).
+     GCC 13  the tunings znver4 and znver5, whose measured corrections
+	     (src/profile/builtin_corrections.c, by tuning name) apply
+	     from GCC 13 on.
      GCC 14  use_gather becomes use_gather_8parts (also in 13.3 and
 	     12.4; VSHAPE_TUNE_USES_GATHER).
      GCC 15  array_type_nelts becomes array_type_nelts_minus_one;
@@ -152,9 +152,6 @@ array_type_nelts_minus_one (const_tree type)
   return array_type_nelts (type);
 }
 #endif
-
-/* Whether GCC knows the znver4 and znver5 tunings.  */
-#define VSHAPE_HAS_ZNVER4_TUNING (VSHAPE_GCC_MAJOR >= 13)
 
 /* Whether GCC's if-conversion executes a guarded const builtin call
    (a square root under -fno-math-errno) in every lane; GCC 16 refuses

@@ -1,7 +1,8 @@
 /* x86 costs of the instructions the VLS and SOA clients compare, from
    the tuning table GCC itself uses (ix86_cost), with measured
-   corrections (the calibration profile's, else the built-in ones); all
-   in COSTS_N_INSNS units (4 per instruction).
+   corrections (the calibration profile's, else the built-in ones of
+   src/profile/builtin_corrections.c); all in COSTS_N_INSNS units (4 per
+   instruction).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -39,16 +40,17 @@ int64_t x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_load (unsigned bytes);
 int64_t x86_cost_store (unsigned bytes, unsigned from);
 
-/* What each element a predicated loop reads through an index costs
-   beyond the tables' price, in percent of a scalar load, for the
-   current tuning: as the calibration profile measured it for an
-   element a gather instruction reads (GATHERED), and otherwise (a
-   group's lane loads, GCC's emulation) as measured for such loads
-   where it was (x86_costs.cc says what was measured).  */
-int x86_indexed_element_percent (bool gathered);
-/* What a SOA sweep of a private's writes costs in percent of its price,
-   as the calibration profile measured it where one applies.  */
-unsigned x86_sweep_percent (void);
+/* What each element a predicated loop of VECTOR_BYTES-byte vectors
+   reads through an index costs beyond the tables' price, in percent of
+   a scalar load, for the current tuning: for an element a gather
+   instruction reads (GATHERED), or one a scalar load reads (a group's
+   lane, GCC's emulation), as the calibration profile or the built-in
+   corrections (src/profile/builtin_corrections.c) have it.  */
+int x86_indexed_element_percent (bool gathered, unsigned vector_bytes);
+/* What a SOA sweep of a private's writes in VECTOR_BYTES-byte vectors
+   costs in percent of its price, as the calibration profile or the
+   built-in corrections have it.  */
+unsigned x86_sweep_percent (unsigned vector_bytes);
 /* One lane's address from its index.  */
 int64_t x86_cost_lane_address (void);
 /* What a masked lane's load or store adds to it.  */

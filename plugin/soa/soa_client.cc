@@ -161,7 +161,7 @@ sweep_writes (soa_private *p, const char *name, vec<tree> *indices)
   q.element_cost = x86_cost_load (vbytes) + x86_cost_store (vbytes, 0)
 		   + 2 * x86_cost_vector_op ();
   q.op_cost = x86_cost_vector_op ();
-  q.percent = x86_sweep_percent ();
+  q.percent = x86_sweep_percent (vbytes);
   vs_soa_sweep_why why = vs_soa_sweep_decide (&q);
   if (why == VS_SOA_SWEEP_NOTHING)
     return;

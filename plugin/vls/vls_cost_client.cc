@@ -827,11 +827,14 @@ unsigned
 vls_vector_costs::indexed_surcharge (unsigned vf)
 {
   uint64_t extra = 0;
+  unsigned vector_bytes = 0;
+  if (m_loop && m_loop->vector_mode != VOIDmode)
+    vector_bytes = GET_MODE_SIZE (m_loop->vector_mode).to_constant ();
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
     extra += (uint64_t) vf
 	     * x86_indexed_element_percent
 		 (!m_indexed_in_groups.contains ((*it).first)
-		  && !m_indexed_emulated.contains ((*it).first))
+		  && !m_indexed_emulated.contains ((*it).first), vector_bytes)
 	     * x86_cost_load ((*it).second) / 100;
   return MIN (extra, (uint64_t) INT_MAX);
 }

@@ -20,6 +20,16 @@
      indexed-load N      what each element read through an index adds
                          to a predicated loop's vector body, in
                          percent of a scalar load (200: two loads)
+     indexed-scalar-load N   the same for an element read by a scalar
+                         load (a group's lane, GCC's emulated gather)
+                         instead of a gather instruction
+     emulated-gather N   percentage of the tables' price that GCC's
+                         emulation of a gather (scalar loads of each
+                         element) really costs beside a group's loads
+
+   vshape-calibrate measures the first six; the last two are read as
+   written (the plugin's built-in corrections have them too,
+   builtin_corrections.h).
 
    Each key appears at most once.
 
@@ -40,6 +50,8 @@ enum vs_profile_correction
   VS_PROFILE_MASKED_SCATTER,
   VS_PROFILE_SWEEP,
   VS_PROFILE_INDEXED_LOAD,
+  VS_PROFILE_INDEXED_SCALAR_LOAD,
+  VS_PROFILE_EMULATED_GATHER,
   VS_PROFILE_NCORRECTIONS
 };
 

@@ -1,8 +1,10 @@
-// Lone gathers in C++ (C: vshape.dg/vls-lone-gather.c): at the Haswell
-// tuning each gather instruction with nothing adjacent becomes the loads
-// of its lanes; the masked one stays.
+// Lone gathers in C++ (C: vshape.dg/vls-lone-gather.c): at the znver3
+// tuning with gather instructions on, each gather instruction with
+// nothing adjacent becomes the loads of its lanes; the masked one stays.
 // { dg-do compile }
-// { dg-additional-options "-march=haswell -fplugin-arg-libvshape-dump=vls" }
+// { dg-additional-options "-march=haswell -mtune=znver3 -fplugin-arg-libvshape-dump=vls" }
+// { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target { ! vshape_gcc11 } } }
+// { dg-additional-options "-mtune-ctrl=use_gather" { target vshape_gcc11 } }
 
 #include "../vshape.dg/vls-lone-gather.h"
 

@@ -1,9 +1,10 @@
 /* A predicated loop that reads a point through an index (three adjacent
    gathers, a group) and three tables at computed indices (lone
    gathers), the shape of bench/kernels/point_field.c: at the Haswell
-   tuning its lone gathers become the loads of their lanes, and the
+   tuning its lone gathers stay gathers (rewritten, lone gathers ran
+   0.56 to 0.89 times as fast as stock on an Intel Xeon), and the
    predicated check prices each gathered read at three loads more (not
-   four) and each read of the group's loads at two, so the loop is
+   four) and each read of the group's loads at 2.1, so the loop is
    vectorized under every GCC (it ran 1.07 to 1.41 times faster than
    stock on an AMD Zen 5; GCC 14, whose price refused it with three
    loads for the group's reads, 1.25 times).  */
@@ -14,4 +15,5 @@
 #include "pred-haswell-tables.h"
 
 /* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, \[^\\n\]*predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: lone gather \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump ";; vls: lone gather \[0-9\]+: not rewritten" "vls" } } */
+/* { dg-final { scan-tree-dump-not ";; vls: lone gather \[0-9\]+: rewritten" "vls" } } */

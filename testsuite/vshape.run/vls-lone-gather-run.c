@@ -1,11 +1,14 @@
-/* The lone gathers of vshape.dg/vls-lone-gather.h at -march=haswell,
-   where each becomes the loads of its lanes (vls-lone-gather.c):
+/* The lone gathers of vshape.dg/vls-lone-gather.h at -march=haswell
+   -mtune=znver3 with gather instructions on, where each becomes the
+   loads of its lanes (vls-lone-gather.c):
    results as without the vectorizer, over every trip count to 300,
    with indices reaching the first and last table entries, and the
    masked gather's cleared lanes pointing outside the table.  */
 /* { dg-do run { target avx2_runtime } } */
 /* { dg-do compile { target { ! avx2_runtime } } } */
-/* { dg-additional-options "-march=haswell -fchecking -fplugin-arg-libvshape-dump=vls" } */
+/* { dg-additional-options "-march=haswell -mtune=znver3 -fchecking -fplugin-arg-libvshape-dump=vls" } */
+/* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target { ! vshape_gcc11 } } } */
+/* { dg-additional-options "-mtune-ctrl=use_gather" { target vshape_gcc11 } } */
 
 #include <stdlib.h>
 #include <string.h>

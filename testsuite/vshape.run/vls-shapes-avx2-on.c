@@ -40,7 +40,10 @@ main (void)
 /* Two doubles 16 bytes apart: the two loads per lane beat the gathers
    in the main loop at that price too (vls-refuse-cost.c keeps them at a
    tuning without a measured price).  */
-/* { dg-final { scan-function-lines gap_d2 ";; vls: group 0: members 0 2, distances 0 16, span 24 bytes\\n(?:\[^\\n\]*\\n)*;; vls: group 0: rewritten: 2 gathers -> 8 loads \\+ 6 shuffles" "vls" } } */
+/* A pair of doubles with a gap: the main loop keeps its gathers (an
+   Intel Xeon ran such pairs 0.87 to 0.98 times as fast rewritten), the
+   epilogue's 16-byte group is rewritten.  */
+/* { dg-final { scan-function-lines gap_d2 ";; vls: group 0: members 0 2, distances 0 16, span 24 bytes\\n(?:\[^\\n\]*\\n)*;; vls: group 0: rewritten: 2 gathers -> 4 loads \\+ 2 shuffles" "vls" } } */
 /* { dg-final { scan-function-lines-not gap_d2 "not grouped" "vls" } } */
 /* Never rewritten, whatever the costs: GCC 12 vectorizes no char or
    short gathers; an unsigned j + 1 may wrap, so x[j + 1] is not
