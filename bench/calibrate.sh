@@ -418,6 +418,14 @@ vectorized_more ()
   fi
 }
 
+# vector_bytes FILE: the widest vectors the -fopt-info-vec file FILE
+# says a loop was vectorized with, in bytes; nothing without any.
+vector_bytes ()
+{
+  sed -n 's/.*vectorized using \([0-9]*\) byte vectors.*/\1/p' "$1" \
+    | sort -n | tail -n 1
+}
+
 # sweep_decision DUMP: "rewrite" when the vshape dump swept a private's
 # writes, "keep" when it kept their scatters, "none" otherwise.
 sweep_decision ()
@@ -566,15 +574,21 @@ replay_report ()
   while read -r isa form type members_list then on fo; do
     fo_num=$(echo "$fo" | sed 's/_.*//')
     case $fo in *not_rewritten*) fo_num=- ;; esac
+    # The vector sizes a predicated case's builds were timed with.
+    then_size=$(echo "$then" | sed -n 's/.*(\([0-9]*\)_bytes).*/\1/p')
+    fo_size=$(echo "$fo" | sed -n 's/.*(\([0-9]*\)_bytes).*/\1/p')
+    then=${then%%_*}
     [ "$then" = rewrite ] || [ "$fo_num" != - ] || continue
     case $then in rewrite|keep) ;; *) continue ;; esac
     setup_case "$isa" "$form" "$type" "$members_list" "$r_target" "$r_wide"
     plug="-fplugin=$plugin -fplugin-arg-libvshape-profile=none"
+    now_size=
     case $form in
       predicated*)
 	build stock $flags -fopt-info-vec-optimized="$work/stock.vec"
 	build on $flags $plug -fopt-info-vec-optimized="$work/on.vec"
-	now=$(vectorized_more "$work/on.vec" "$work/stock.vec") ;;
+	now=$(vectorized_more "$work/on.vec" "$work/stock.vec")
+	now_size=$(vector_bytes "$work/on.vec") ;;
       sweep)
 	build on $flags $plug -fplugin-arg-libvshape-dump=vshape
 	now=$(sweep_decision "$(ls "$work"/on-*.vshape)") ;;
@@ -586,11 +600,18 @@ replay_report ()
     # rewrite as the decision "rewrite" ran it (stock/on), else as
     # vls=force ran it.
     measured=$fo_num
-    [ "$now" = rewrite ] && [ "$then" = rewrite ] && measured=$on
+    timed_size=$fo_size
+    if [ "$now" = rewrite ] && [ "$then" = rewrite ]; then
+      measured=$on
+      timed_size=$then_size
+    fi
     [ "$measured" != - ] || continue
     r_cases=$((r_cases + 1))
     verdict=ok
-    if [ "$now" = rewrite ] && awk -v r="$measured" 'BEGIN { exit !(r < 0.97) }'; then
+    if [ "$now" = rewrite ] && [ -n "$timed_size" ] && [ -n "$now_size" ] \
+       && [ "$timed_size" != "$now_size" ]; then
+      verdict="not timed: $now_size-byte vectors now, $timed_size then"
+    elif [ "$now" = rewrite ] && awk -v r="$measured" 'BEGIN { exit !(r < 0.97) }'; then
       verdict="ERROR: rewrite is slower"
     elif [ "$now" = keep ] && awk -v r="$measured" 'BEGIN { exit !(r > 1.10) }'; then
       verdict="ERROR: kept a faster rewrite"
@@ -711,7 +732,11 @@ while read -r isa form type members_list; do
 	    -fopt-info-vec-optimized="$work/force.vec"
       dec=$(vectorized_more "$work/on.vec" "$work/stock.vec")
       forced=$(vectorized_more "$work/force.vec" "$work/stock.vec")
-      [ "$forced" = rewrite ] || dec=none ;;
+      [ "$forced" = rewrite ] || dec=none
+      # The vector size of each vector loop, for --replay: a decision
+      # that changes it later makes code this run did not time.
+      on_size=$(vector_bytes "$work/on.vec")
+      fo_size=$(vector_bytes "$work/force.vec") ;;
     sweep)
       # "stock": the private's writes scattered; "rewrite": swept.
       build stock $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vshape \
@@ -749,7 +774,13 @@ while read -r isa form type members_list; do
   esac
   [ "$forced" = rewrite ] || fo="$fo (not rewritten)"
   case $verdict in ERROR*) errors=$((errors + 1)) ;; esac
-  echo "| $isa | $form | $type | $members | $dec | $on | $fo | $verdict |"
+  shown=$dec
+  case $form in
+    predicated*)
+      [ "$dec" = rewrite ] && [ -n "$on_size" ] && shown="$dec ($on_size bytes)"
+      [ -n "$fo_size" ] && fo="$fo ($fo_size bytes)" ;;
+  esac
+  echo "| $isa | $form | $type | $members | $shown | $on | $fo | $verdict |"
 done <"$work/cases"
 
 if [ "$mode" = check ]; then

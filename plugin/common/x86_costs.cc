@@ -142,13 +142,10 @@ x86_cost_load (unsigned bytes)
 }
 
 /* The surcharge of an element read through an index in a predicated
-   loop (vls_cost_client.cc), in percent of a scalar load, for a tuning
-   none of whose vendors measured one: the tables price such reads far
-   too low where the loop does little else.  On an AMD Zen 4 at
-   -march=haswell, point_field (six indexed reads and a division) ran
-   0.80 to 1.0 times as fast vectorized as stock, priced at 0.34 of its
-   scalar loop, and a mesh ratio (two reads and a division) 1.2 to 2.6
-   times faster, priced at 0.36: four loads tell them apart.  */
+   loop (vls_cost_client.cc), in percent of a scalar load, for a vendor
+   that measured none at the tuning: the tables price such reads far too
+   low where the loop does little else; four loads told apart the loops
+   measured first (bench/RESULTS.md).  */
 const int default_indexed_percent = 400;
 
 int
@@ -210,19 +207,9 @@ x86_cost_store (unsigned bytes, unsigned from)
 
 /* What each access of a masked group's lane costs on top of its
    address: the bit shifted out and tested, the conditional move of the
-   address, and a measured part.  make calibrate's masked cases on an
-   AMD EPYC of family 25 model 17 (Zen 4, GCC 12's znver3, 2026-11-23)
-   found the masked gathers of a gapped pair ("0 2") 1.3-1.5x faster
-   than their rewrite, which three instructions per lane priced 1.65x
-   cheaper: thirteen keep those gathers and still rewrite the adjacent
-   pairs and triples, which measured 1.1-2.3x faster.  On an AMD EPYC
-   of family 26 model 2 (Zen 5, GCC 12 at -march=native, 2026-11-27)
-   the masked 64-byte groups that load each lane in two pieces (the
-   triples 0 1 2 and 0 2 5) ran 0.935-0.965 of stock rewritten while
-   the pairs, one piece a lane, ran 1.13-1.19x faster: once a lane, the
-   thirteen priced the triples' sequences 1.5 times too cheap beside
-   the pairs'; they are paid for each piece.  Used for every tuning,
-   which leaves more masked gathers alone where nothing was measured.  */
+   address, and a measured part, for every tuning, paid for each piece a
+   lane loads (make calibrate's masked cases on AMD Zen 4 and Zen 5:
+   bench/RESULTS.md, "The built-in corrections, row by row").  */
 const int masked_access_insns = 13;
 
 /* One lane's address: its index leaves the vector register and is

@@ -101,10 +101,14 @@ const struct vs_correction_row vs_builtin_corrections[] = {
   { "sapphirerapids", VS_PROFILE_MASKED_SCATTER, VS_ANY_VECTOR, 110,
     VS_VENDOR_INTEL, XEON_SPR " and " XEON_EMR ", GCC 16",
     INTEL_2026_11_28 },
-  { "sapphirerapids", VS_PROFILE_SWEEP, VS_ANY_VECTOR, 25, VS_VENDOR_INTEL,
+  { "sapphirerapids", VS_PROFILE_SWEEP, VS_ANY_VECTOR, 17, VS_VENDOR_INTEL,
     XEON_SPR " and " XEON_EMR ", GCC 16", INTEL_2026_11_28 },
   { "sapphirerapids", VS_PROFILE_INDEXED_LOAD, 32, 500, VS_VENDOR_INTEL,
     XEON_SPR " and " XEON_EMR ", GCC 16", INTEL_2026_11_28 },
+  { "sapphirerapids", VS_PROFILE_INDEXED_LOAD, 64, 600, VS_VENDOR_INTEL,
+    XEON_SPR ", GCC 16", INTEL_2026_11_28 },
+  { "sapphirerapids", VS_PROFILE_INDEXED_SCALAR_LOAD, VS_ANY_VECTOR, 100,
+    VS_VENDOR_INTEL, XEON_SPR ", GCC 16", INTEL_2026_11_28 },
 
   /* Intel's Rocket Lake tuning (-march=native on this Xeon, which shows
      model 167, under GCC 12 to 16).  */
@@ -118,6 +122,8 @@ const struct vs_correction_row vs_builtin_corrections[] = {
     XEON_SPR ", GCC 12 and 16", INTEL_2026_11_28 },
   { "rocketlake", VS_PROFILE_INDEXED_LOAD, 64, 900, VS_VENDOR_INTEL,
     XEON_SPR ", GCC 12", INTEL_2026_11_28 },
+  { "rocketlake", VS_PROFILE_INDEXED_SCALAR_LOAD, VS_ANY_VECTOR, 100,
+    VS_VENDOR_INTEL, XEON_SPR ", GCC 16", INTEL_2026_11_28 },
 
   /* The Haswell tuning measured on an Intel CPU: the AMD rows above
      hold for the same tuning on AMD's CPUs.  */
