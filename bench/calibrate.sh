@@ -418,11 +418,14 @@ vectorized_more ()
   fi
 }
 
-# vector_bytes FILE: the widest vectors the -fopt-info-vec file FILE
-# says a loop was vectorized with, in bytes; nothing without any.
+# vector_bytes FILE STOCK: the widest vectors the -fopt-info-vec file
+# FILE says a loop was vectorized with, in bytes, among the loops the
+# file STOCK does not say the same of (the case's own loop, not the
+# driver's); nothing without any.
 vector_bytes ()
 {
-  sed -n 's/.*vectorized using \([0-9]*\) byte vectors.*/\1/p' "$1" \
+  grep 'vectorized using [0-9]* byte vectors' "$1" | grep -v -x -F -f "$2" \
+    | sed -n 's/.*vectorized using \([0-9]*\) byte vectors.*/\1/p' \
     | sort -n | tail -n 1
 }
 
@@ -588,7 +591,7 @@ replay_report ()
 	build stock $flags -fopt-info-vec-optimized="$work/stock.vec"
 	build on $flags $plug -fopt-info-vec-optimized="$work/on.vec"
 	now=$(vectorized_more "$work/on.vec" "$work/stock.vec")
-	now_size=$(vector_bytes "$work/on.vec") ;;
+	now_size=$(vector_bytes "$work/on.vec" "$work/stock.vec") ;;
       sweep)
 	build on $flags $plug -fplugin-arg-libvshape-dump=vshape
 	now=$(sweep_decision "$(ls "$work"/on-*.vshape)") ;;
@@ -735,8 +738,8 @@ while read -r isa form type members_list; do
       [ "$forced" = rewrite ] || dec=none
       # The vector size of each vector loop, for --replay: a decision
       # that changes it later makes code this run did not time.
-      on_size=$(vector_bytes "$work/on.vec")
-      fo_size=$(vector_bytes "$work/force.vec") ;;
+      on_size=$(vector_bytes "$work/on.vec" "$work/stock.vec")
+      fo_size=$(vector_bytes "$work/force.vec" "$work/stock.vec") ;;
     sweep)
       # "stock": the private's writes scattered; "rewrite": swept.
       build stock $flags -fplugin="$plugin" -fplugin-arg-libvshape-dump=vshape \

@@ -158,8 +158,13 @@ predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
 			 pred_op_noun (arm.ops[i], arm.stmts[i]));
   /* Whether stock GCC would have if-converted the arm too: then the
      vector loop is no new choice, and the cost client holds it to no
-     stricter price than the target's.  */
-  bool gcc_converts = !guard_cond;
+     stricter price than the target's.  The arm's operations decide, not
+     a comparison it ends in: GCC's if-conversion turns conditions into
+     masks whatever they may raise (under GCC 12 at skylake-avx512,
+     whose divisions GCC masks, stock vectorized guarded_cosine and the
+     plugin's check held its own copy of the loop scalar, 4.7 times
+     slower).  */
+  bool gcc_converts = true;
   for (int i = 0; i < n; i++)
     gcc_converts &= !arm.ops[i].blocks || arm.ops[i].gcc_converts;
   if (gcc_converts)
