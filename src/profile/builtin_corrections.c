@@ -116,8 +116,8 @@ const struct vs_correction_row vs_builtin_corrections[] = {
   { "sapphirerapids", VS_PROFILE_INDEXED_SCALAR_LOAD, VS_ANY_VECTOR, 100,
     VS_VENDOR_INTEL, XEON_SPR ", GCC 16", INTEL_2026_11_28 },
 
-  /* Intel's Rocket Lake tuning (-march=native on this Xeon, which shows
-     model 167, under GCC 12 to 16).  */
+  /* Intel's Rocket Lake tuning, which GCC 12 to 16 give -march=native
+     on the Xeon that shows model 167.  */
   { "rocketlake", VS_PROFILE_GATHER, VS_ANY_VECTOR, 96, VS_VENDOR_INTEL,
     XEON_SPR ", GCC 12 and 16", INTEL_2026_11_28 },
   { "rocketlake", VS_PROFILE_MASKED_GATHER, VS_ANY_VECTOR, 110,
@@ -133,8 +133,8 @@ const struct vs_correction_row vs_builtin_corrections[] = {
   { "rocketlake", VS_PROFILE_INDEXED_SCALAR_LOAD, VS_ANY_VECTOR, 100,
     VS_VENDOR_INTEL, XEON_SPR ", GCC 16", INTEL_2026_11_28 },
 
-  /* Intel's server tunings before Sapphire Rapids, measured on the same
-     Xeon: a predicated loop reading through a group's loads
+  /* Intel's server tunings before Sapphire Rapids, measured on the
+     model 167 Xeon: a predicated loop reading through a group's loads
      (guarded_cosine, GCC 16: 4.8 times faster than stock vectorized,
      held scalar at four loads a read).  */
   { "skylake-avx512", VS_PROFILE_INDEXED_SCALAR_LOAD, VS_ANY_VECTOR, 100,
