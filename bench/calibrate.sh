@@ -246,23 +246,19 @@ neutral=$work/neutral.profile
   fi
 } >"$neutral"
 
-# with KEY PERCENT: the neutral profile with KEY at PERCENT, in
-# $work/KEY-PERCENT.profile; its name.
+# with KEY PERCENT [KEY PERCENT...]: the neutral profile with each KEY
+# at its PERCENT, in $work/KEY-PERCENT[-KEY-PERCENT...].profile; its
+# name.
 with ()
 {
-  { grep -v "^$1 " "$neutral"; echo "$1 $2"; } >"$work/$1-$2.profile"
-  echo "$work/$1-$2.profile"
-}
-
-# surcharges PERCENT: the neutral profile with the surcharges of reads
-# through an index, by gathers and by scalar loads, at PERCENT; its
-# name.
-surcharges ()
-{
-  { grep -v "^indexed-" "$neutral"
-    echo "indexed-load $1"; echo "indexed-scalar-load $1"; } \
-    >"$work/surcharges-$1.profile"
-  echo "$work/surcharges-$1.profile"
+  w_file=$work/$(echo "$*" | tr ' ' '-').profile
+  cp "$neutral" "$w_file"
+  while [ $# -ge 2 ]; do
+    { grep -v "^$1 " "$w_file"; echo "$1 $2"; } >"$w_file.tmp"
+    mv "$w_file.tmp" "$w_file"
+    shift 2
+  done
+  echo "$w_file"
 }
 
 # median FILE: the middle of the numbers in FILE.
@@ -373,14 +369,16 @@ measure ()
   done
 }
 
-# judge: "ok", or the cost-model error that $dec, $forced, $on and $fo
+# judge DEC FORCED ON FO: "ok", or the cost-model error that the
+# decision DEC, whether vls=force rewrote (FORCED), stock/on and
+# stock/force show.
 # show.
 judge ()
 {
-  if [ "$dec" = rewrite ] && awk -v r="$on" 'BEGIN { exit !(r < 0.97) }'; then
+  if [ "$1" = rewrite ] && awk -v r="$3" 'BEGIN { exit !(r < 0.97) }'; then
     echo "ERROR: rewrite is slower"
-  elif [ "$dec" = keep ] && [ "$forced" = rewrite ] \
-       && awk -v r="$fo" 'BEGIN { exit !(r > 1.10) }'; then
+  elif [ "$1" = keep ] && [ "$2" = rewrite ] \
+       && awk -v r="$4" 'BEGIN { exit !(r > 1.10) }'; then
     echo "ERROR: kept a faster rewrite"
   else
     echo ok
@@ -610,14 +608,11 @@ replay_report ()
     fi
     [ "$measured" != - ] || continue
     r_cases=$((r_cases + 1))
-    verdict=ok
     if [ "$now" = rewrite ] && [ -n "$timed_size" ] && [ -n "$now_size" ] \
        && [ "$timed_size" != "$now_size" ]; then
       verdict="not timed: $now_size-byte vectors now, $timed_size then"
-    elif [ "$now" = rewrite ] && awk -v r="$measured" 'BEGIN { exit !(r < 0.97) }'; then
-      verdict="ERROR: rewrite is slower"
-    elif [ "$now" = keep ] && awk -v r="$measured" 'BEGIN { exit !(r > 1.10) }'; then
-      verdict="ERROR: kept a faster rewrite"
+    else
+      verdict=$(judge "$now" rewrite "$measured" "$measured")
     fi
     case $verdict in ERROR*) r_errors=$((r_errors + 1)) ;; esac
     echo "| $isa | $form | $type | $(echo "$members_list" | tr ',' ' ') | $then | $now | $measured | $verdict |"
@@ -731,7 +726,7 @@ while read -r isa form type members_list; do
       build on $flags -fplugin="$plugin" \
 	    -fopt-info-vec-optimized="$work/on.vec"
       build force $flags -fplugin="$plugin" \
-	    -fplugin-arg-libvshape-profile="$(surcharges 1)" \
+	    -fplugin-arg-libvshape-profile="$(with indexed-load 1 indexed-scalar-load 1)" \
 	    -fopt-info-vec-optimized="$work/force.vec"
       dec=$(vectorized_more "$work/on.vec" "$work/stock.vec")
       forced=$(vectorized_more "$work/force.vec" "$work/stock.vec")
@@ -765,14 +760,14 @@ while read -r isa form type members_list; do
     continue
   fi
   measure stock on force
-  verdict=$(judge)
+  verdict=$(judge "$dec" "$forced" "$on" "$fo")
   case $verdict in
     ERROR*)
       # A virtual machine's neighbours move single runs by 10% or more:
       # an error counts only when a second measurement repeats it.
       first="$on / $fo"
       measure stock on force
-      verdict=$(judge)
+      verdict=$(judge "$dec" "$forced" "$on" "$fo")
       [ "$verdict" = ok ] && verdict="ok (first run: $first)" ;;
   esac
   [ "$forced" = rewrite ] || fo="$fo (not rewritten)"
