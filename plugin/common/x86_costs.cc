@@ -149,12 +149,21 @@ x86_cost_load (unsigned bytes)
 const int default_indexed_percent = 400;
 
 int
-x86_indexed_element_percent (bool gathered, unsigned vector_bytes)
+x86_indexed_element_percent (x86_indexed_read how, unsigned vector_bytes)
 {
-  vs_profile_correction kind = gathered ? VS_PROFILE_INDEXED_LOAD
-					: VS_PROFILE_INDEXED_SCALAR_LOAD;
+  vs_profile_correction kind = (how == X86_READ_GATHERED
+				? VS_PROFILE_INDEXED_LOAD
+				: how == X86_READ_EMULATED
+				? VS_PROFILE_INDEXED_SCALAR_LOAD
+				: VS_PROFILE_GROUPED_LOAD);
   if (int measured = vshape_profile_percent (kind))
     return measured;
+  /* A profile that measured scalar loads and not a group's: the same
+     loads.  */
+  if (how == X86_READ_GROUPED)
+    if (int measured
+	= vshape_profile_percent (VS_PROFILE_INDEXED_SCALAR_LOAD))
+      return measured;
   return builtin_percent (kind, vector_bytes, default_indexed_percent);
 }
 

@@ -40,13 +40,21 @@ int64_t x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size);
 int64_t x86_cost_load (unsigned bytes);
 int64_t x86_cost_store (unsigned bytes, unsigned from);
 
+/* How an element a predicated loop reads through an index is read.  */
+enum x86_indexed_read
+{
+  X86_READ_GATHERED,		/* by a gather instruction */
+  X86_READ_EMULATED,		/* by a scalar load of GCC's emulation */
+  X86_READ_GROUPED		/* by a VLS group's lane load */
+};
+
 /* What each element a predicated loop of VECTOR_BYTES-byte vectors
-   reads through an index costs beyond the tables' price, in percent of
-   a scalar load, for the current tuning: for an element a gather
-   instruction reads (GATHERED), or one a scalar load reads (a group's
-   lane, GCC's emulation), as the calibration profile or the built-in
-   corrections (src/profile/builtin_corrections.c) have it.  */
-int x86_indexed_element_percent (bool gathered, unsigned vector_bytes);
+   reads through an index, as HOW says, costs beyond the tables' price,
+   in percent of a scalar load, for the current tuning, as the
+   calibration profile or the built-in corrections
+   (src/profile/builtin_corrections.c) have it.  */
+int x86_indexed_element_percent (x86_indexed_read how,
+				 unsigned vector_bytes);
 /* What a SOA sweep of a private's writes in VECTOR_BYTES-byte vectors
    costs in percent of its price, as the calibration profile or the
    built-in corrections have it.  */

@@ -271,6 +271,7 @@ private:
   bool scatters_grouped ();
   bool predicated_p () const;
   unsigned indexed_surcharge (unsigned vf);
+  x86_indexed_read how_read (gimple *gather);
 };
 
 vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
@@ -832,11 +833,21 @@ vls_vector_costs::indexed_surcharge (unsigned vf)
     vector_bytes = GET_MODE_SIZE (m_loop->vector_mode).to_constant ();
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
     extra += (uint64_t) vf
-	     * x86_indexed_element_percent
-		 (!m_indexed_in_groups.contains ((*it).first)
-		  && !m_indexed_emulated.contains ((*it).first), vector_bytes)
+	     * x86_indexed_element_percent (how_read ((*it).first),
+					    vector_bytes)
 	     * x86_cost_load ((*it).second) / 100;
   return MIN (extra, (uint64_t) INT_MAX);
+}
+
+/* How the vector loop reads the element of the indexed load GATHER.  */
+x86_indexed_read
+vls_vector_costs::how_read (gimple *gather)
+{
+  if (m_indexed_in_groups.contains (gather))
+    return X86_READ_GROUPED;
+  if (m_indexed_emulated.contains (gather))
+    return X86_READ_EMULATED;
+  return X86_READ_GATHERED;
 }
 
 /* Whether the loop holds the guards and selects of a predication that

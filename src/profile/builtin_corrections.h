@@ -70,8 +70,9 @@ int vs_correction_rewrites_more (enum vs_profile_correction kind);
    (100: the tables' price; a surcharge's default).  A vendor's rows of
    that vector size come first, then its rows of every size; a kind
    whose vendor has neither takes that vendor's rows of the kind it
-   refines (masked-gather: gather; masked-scatter: scatter;
-   indexed-scalar-load: indexed-load).  */
+   refines, and so on (masked-gather: gather; masked-scatter: scatter;
+   grouped-load: indexed-scalar-load; indexed-scalar-load:
+   indexed-load).  */
 int vs_builtin_percent (const char *tune, enum vs_profile_correction kind,
 			unsigned vector_bytes, int unmeasured);
 

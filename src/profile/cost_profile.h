@@ -26,8 +26,12 @@
      emulated-gather N   percentage of the tables' price that GCC's
                          emulation of a gather (scalar loads of each
                          element) really costs beside a group's loads
+     grouped-load N      what each element a VLS group reads through an
+                         index adds to a predicated loop's vector body,
+                         in percent of a scalar load (without it, the
+                         indexed-scalar-load surcharge)
 
-   vshape-calibrate measures the first six; the last two are read as
+   vshape-calibrate measures the first six; the last three are read as
    written (the plugin's built-in corrections have them too,
    builtin_corrections.h).
 
@@ -52,6 +56,7 @@ enum vs_profile_correction
   VS_PROFILE_INDEXED_LOAD,
   VS_PROFILE_INDEXED_SCALAR_LOAD,
   VS_PROFILE_EMULATED_GATHER,
+  VS_PROFILE_GROUPED_LOAD,
   VS_PROFILE_NCORRECTIONS
 };
 

@@ -5,8 +5,11 @@
    a square root of a difference, and an integer division; then the same
    kinds of loops whose branch loads the operands itself (the operations
    move after the branch); then divisions in a branch inside a branch,
-   and the mesh code's cosine clamped to [-1, 1] (GCC 13 and later
-   thread the clamp into the division's branch).  Each is built
+   the mesh code's cosine clamped to [-1, 1] (GCC 13 and later
+   thread the clamp into the division's branch), and an edge flux whose
+   reads through two maps are 2-D records (VLS groups) and whose
+   division by a square root is guarded by the edge's length.  Each is
+   built
    twice: as the plugin makes it, and without the vectorizer (the
    reference).  main runs both on input sets where the guard holds in
    no lane, in every lane, in whole vectors only and lane by lane, with
@@ -29,6 +32,8 @@ static int map[N];
 static double got[N], want[N];
 static float fa[N], fw[N], fgot[N], fwant[N];
 static int ia[N], ib[N], igot[N], iwant[N], covered_q[N];
+static struct { double x, y; } node_pos[N], node_vel[N];
+static int from[N], to[N];
 
 #define NO_VOPT __attribute__ ((noipa, optimize ("no-tree-vectorize")))
 #define PLUGIN __attribute__ ((noipa))
@@ -162,6 +167,23 @@ static int ia[N], ib[N], igot[N], iwant[N], covered_q[N];
       out[k] = r < -1. ? -1. : r;					\
     }
 
+#define EDGE_FLUX							\
+  for (int e = 0; e < n; e++)						\
+    {									\
+      int i = from[e], j = to[e];					\
+      double dx = node_pos[j].x - node_pos[i].x;			\
+      double dy = node_pos[j].y - node_pos[i].y;			\
+      double du = node_vel[j].x - node_vel[i].x;			\
+      double dv = node_vel[j].y - node_vel[i].y;			\
+      double len = __builtin_sqrt (dx * dx + dy * dy), r = 0.;		\
+      if (len > 1e-9)							\
+	{								\
+	  double rel = (du * dx + dv * dy) / len;			\
+	  r = rel * __builtin_sqrt (__builtin_fabs (rel) + 1.);		\
+	}								\
+      out[e] = r;							\
+    }
+
 #define PAIR(NAME, TYPE, BODY)						\
   PLUGIN void NAME##_got (TYPE *__restrict out, int n) { BODY }	\
   NO_VOPT void NAME##_want (TYPE *__restrict out, int n) { BODY }
@@ -179,6 +201,7 @@ PAIR (nested_div, double, NESTED_DIV)
 PAIR (nested_int_div, int, NESTED_INT_DIV)
 PAIR (clamped_ratio, double, CLAMPED_RATIO)
 PAIR (covered_deep, double, COVERED_DEEP)
+PAIR (edge_flux, double, EDGE_FLUX)
 
 /* The guard of lane K under PATTERN: 0 none, 1 all, 2 whole runs of 8
    lanes, 3 lane by lane.  */
@@ -220,6 +243,15 @@ fill (int pattern, int wild)
       fw[k] = t ? 2.f : 0.f;
       ia[k] = t ? 12 : INT_MIN;
       ib[k] = w ? 7 : t ? 4 : (k % 2 ? 0 : -1);
+      /* Edge K joins node K to node K + 1 (3 across and 4 up: length 5)
+	 where taken, else to itself (length 0), its velocities exact
+	 or, in wild lanes, inf or NaN.  */
+      node_pos[k].x = 3. * k;
+      node_pos[k].y = 4. * k;
+      node_vel[k].x = w ? p : (double) (k % 7);
+      node_vel[k].y = (double) (k % 3);
+      from[k] = k;
+      to[k] = t && k + 1 < N ? k + 1 : k;
     }
 }
 
@@ -295,6 +327,7 @@ main (void)
 	CHECK (nested_int_div, igot, iwant);
 	CHECK (clamped_ratio, got, want);
 	CHECK (covered_deep, got, want);
+	CHECK (edge_flux, got, want);
       }
   fflush (stdout);
   if (failures)

@@ -45,6 +45,11 @@ static const struct vs_correction_row rows[] = {
     VS_VENDOR_INTEL, "a Xeon", "r8" },
   { "sapphirerapids", VS_PROFILE_INDEXED_LOAD, 64, 200, VS_VENDOR_INTEL,
     "a Xeon", "r8" },
+  /* A group's reads measured at 32 bytes on Intel only.  */
+  { "generic", VS_PROFILE_GROUPED_LOAD, 32, 1, VS_VENDOR_INTEL, "a Xeon",
+    "r9" },
+  { "sapphirerapids", VS_PROFILE_GROUPED_LOAD, 32, 5, VS_VENDOR_INTEL,
+    "a Xeon", "r9" },
 };
 
 static int
@@ -84,7 +89,8 @@ main (void)
 	      && vs_correction_rewrites_more (VS_PROFILE_EMULATED_GATHER)
 	      && !vs_correction_rewrites_more (VS_PROFILE_SWEEP)
 	      && !vs_correction_rewrites_more (VS_PROFILE_INDEXED_LOAD)
-	      && !vs_correction_rewrites_more (VS_PROFILE_INDEXED_SCALAR_LOAD),
+	      && !vs_correction_rewrites_more (VS_PROFILE_INDEXED_SCALAR_LOAD)
+	      && !vs_correction_rewrites_more (VS_PROFILE_GROUPED_LOAD),
 	      "gathers' and scatters' prices rewrite more as they grow, "
 	      "sweeps and surcharges less");
 
@@ -123,6 +129,17 @@ main (void)
 	      && sized ("sapphirerapids", VS_PROFILE_INDEXED_SCALAR_LOAD, 64,
 			400) == 200,
 	      "a row of the vector size comes before the rows of every size");
+  UNIT_CHECK (sized ("sapphirerapids", VS_PROFILE_GROUPED_LOAD, 32, 400)
+	      == 5,
+	      "a group's reads: their own row");
+  UNIT_CHECK (sized ("sapphirerapids", VS_PROFILE_GROUPED_LOAD, 64, 400)
+	      == 200,
+	      "a group's reads without a row of the size: the scalar loads' "
+	      "rows, then the gathers' (two steps)");
+  UNIT_CHECK (sized ("generic", VS_PROFILE_GROUPED_LOAD, 32, 400) == 70,
+	      "generic: Intel's grouped row against AMD's scalar loads' row");
+  UNIT_CHECK (sized ("znver4", VS_PROFILE_GROUPED_LOAD, 32, 400) == 400,
+	      "an AMD tuning without any surcharge row: the default");
   UNIT_CHECK (sized ("znver4", VS_PROFILE_GATHER, 64, 100) == 180
 	      && sized ("znver4", VS_PROFILE_GATHER, 0, 100) == 180,
 	      "rows of every size serve every size");

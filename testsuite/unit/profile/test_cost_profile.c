@@ -63,6 +63,12 @@ main (void)
 	      && strcmp (vs_profile_correction_key (VS_PROFILE_SWEEP),
 			 "sweep") == 0,
 	      "the keys of the sweep and predicated corrections");
+  UNIT_CHECK (parse (HEAD "emulated-gather 125\ngrouped-load 1\n")
+	      && p.percent[VS_PROFILE_EMULATED_GATHER] == 125
+	      && p.percent[VS_PROFILE_GROUPED_LOAD] == 1
+	      && strcmp (vs_profile_correction_key (VS_PROFILE_GROUPED_LOAD),
+			 "grouped-load") == 0,
+	      "the corrections calibrate does not measure are read too");
 
   UNIT_CHECK (refused ("", 0, "empty"), "an empty file is refused");
   UNIT_CHECK (refused ("# only\n\n", 0, "empty"),
