@@ -7,7 +7,8 @@
 #include "plugin_options.h"
 
 struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
-				     PRAGMAS_NONE, PREDICATE_ON, true, NULL };
+				     PRAGMAS_NONE, PREDICATE_ON, PROMOTE_ON,
+				     true, NULL };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -24,6 +25,9 @@ static const option_value vls_values[]
 static const option_value predicate_values[]
   = { { "off", PREDICATE_OFF }, { "analyze", PREDICATE_ANALYZE },
       { "on", PREDICATE_ON } };
+static const option_value promote_values[]
+  = { { "off", PROMOTE_OFF }, { "analyze", PROMOTE_ANALYZE },
+      { "on", PROMOTE_ON } };
 static const option_value pragmas_values[]
   = { { "none", PRAGMAS_NONE }, { "intel", PRAGMAS_INTEL } };
 
@@ -52,6 +56,9 @@ static const option_key enum_keys[] = {
   { "predicate", VALUES (predicate_values), "on",
     "guarded trapping operations moved out of branches",
     [] (int v) { vshape_opts.predicate = (vshape_predicate_mode) v; } },
+  { "promote", VALUES (promote_values), "on",
+    "accumulators in memory kept in registers behind checks",
+    [] (int v) { vshape_opts.promote = (vshape_promote_mode) v; } },
   { "pragmas", VALUES (pragmas_values), "none",
     "Intel's simd, ivdep, vector and novector pragmas honoured",
     [] (int v) { vshape_opts.pragmas = (vshape_pragmas_mode) v; } },
@@ -62,8 +69,8 @@ static const option_key enum_keys[] = {
 #undef VALUES
 
 static const char valid_keys[]
-  = "da, soa, vls, vls-cost, predicate, pragmas, lto-note, profile, dump, "
-    "help";
+  = "da, soa, vls, vls-cost, predicate, promote, pragmas, lto-note, "
+    "profile, dump, help";
 static const char dump_names[] = "vshape, vls, pragmas (each optionally followed by "
 				 "-details, -graph, ... as after -fdump-tree-)";
 

@@ -10,6 +10,7 @@ enum vshape_soa_mode { SOA_OFF, SOA_ANALYZE, SOA_ON };
 enum vshape_vls_mode { VLS_OFF, VLS_ON, VLS_FORCE };
 enum vshape_pragmas_mode { PRAGMAS_NONE, PRAGMAS_INTEL };
 enum vshape_predicate_mode { PREDICATE_OFF, PREDICATE_ANALYZE, PREDICATE_ON };
+enum vshape_promote_mode { PROMOTE_OFF, PROMOTE_ANALYZE, PROMOTE_ON };
 
 /* What the user asked for; defaults are set by vshape_parse_options.  */
 struct vshape_options
@@ -20,6 +21,7 @@ struct vshape_options
   bool vls_cost;                /* the cost client prices gather groups */
   enum vshape_pragmas_mode pragmas;  /* other compilers' pragmas honoured */
   enum vshape_predicate_mode predicate;  /* guarded operations moved */
+  enum vshape_promote_mode promote;  /* accumulators kept in registers */
   bool lto_note;                /* an -flto compile names the link flags */
   const char *profile;          /* profile=FILE or "none"; NULL if not given */
 };

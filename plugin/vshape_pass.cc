@@ -14,6 +14,7 @@
 #include "vshape_pass.h"
 #include "shape_dump.h"
 #include "soa_client.h"
+#include "promote_loop.h"
 #include "pred_client.h"
 #include "vls_cost_client.h"
 #include "vls_narrow_index.h"
@@ -113,6 +114,12 @@ analyse_loop (class loop *loop, const vec<int> &order, const soa_policy &soa,
 unsigned int
 vshape_pass::execute (function *fun)
 {
+  promote_policy promote;
+  promote.analyse = vshape_opts.promote != PROMOTE_OFF;
+  promote.rewrite = vshape_opts.promote == PROMOTE_ON;
+  promote.dump = dump_file;
+  unsigned promoted = vshape_promote_function (fun, promote);
+
   auto_vec<class loop *> candidates;
   for (auto loop : loops_list (fun, 0))
     if (candidate_loop_p (loop))
@@ -138,7 +145,7 @@ vshape_pass::execute (function *fun)
 	}
       analyse_loop (loop, order, soa, pred);
     }
-  return 0;
+  return promoted ? TODO_cleanup_cfg : 0;
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 /* { dg-message "libvshape-vls=off\\|on\\|force +grouping of adjacent gathers" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-vls-cost=on\\|off +gather groups priced in the vectorizer's cost model \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-predicate=off\\|analyze\\|on +guarded trapping operations moved out of branches \\\[on\\\]" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-promote=off\\|analyze\\|on +accumulators in memory kept in registers behind checks \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-pragmas=none\\|intel +Intel's simd, ivdep, vector and novector pragmas honoured \\\[none\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-lto-note=on\\|off +an -flto compile notes the flags the link needs \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-dump=LIST +dumps to write: vshape, vls, pragmas" "" { target *-*-* } 0 } */

@@ -1,0 +1,654 @@
+/* Accumulators kept in memory: the scan of a loop's accesses, the
+   decision (src/promote), and the rewrite.
+
+   The rewrite versions the loop.  The copy that runs first, the
+   promoted loop, keeps each location in an SSA value (loaded once
+   before the loop where the loop reads it) and stores it once at its
+   exit; the reads that may touch the locations are compared with their
+   range: a read's whole range over the loop, where its address does
+   not change or steps by a constant, in the versioning condition; the
+   others at each iteration, where an overlap leaves for the other
+   copy, stock's loop, which runs from the start.  The promoted loop
+   stores nothing before its exit and calls nothing, so memory is then
+   as the loop found it, and every operation it ran before the overlap
+   ran on values stock's loop computes too (the same results, the same
+   floating-point flags).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "cfgloopmanip.h"
+#include "tree-dfa.h"
+#include "tree-chrec.h"
+#include "tree-affine.h"
+#include "tree-into-ssa.h"
+#include "tree-ssa-loop-manip.h"
+#include "gimplify-me.h"
+#include "promote_loop.h"
+#include "loop_info.h"
+
+extern "C" {
+#include "promote_decision.h"
+}
+
+namespace {
+
+/* Whether *TP is an SSA name defined in the loop DATA.  */
+tree
+defined_in_loop (tree *tp, int *walk_subtrees, void *data)
+{
+  class loop *loop = static_cast<class loop *> (data);
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (*tp);
+      if (gimple_bb (def) && flow_bb_inside_loop_p (loop, gimple_bb (def)))
+	return *tp;
+    }
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Whether EXPR does not change in LOOP.  */
+bool
+invariant_p (class loop *loop, tree expr)
+{
+  return !walk_tree (&expr, defined_in_loop, loop, NULL);
+}
+
+/* A reference as a base and a byte range from it: the base is the
+   pointer of a MEM_REF or an addressable declaration.  */
+struct ref_place
+{
+  tree key;
+  HOST_WIDE_INT lo, hi;
+};
+
+/* REF's place, or false where the checks cannot take its address.  */
+bool
+place_of (tree ref, ref_place *p)
+{
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size || !tree_fits_uhwi_p (size) || integer_zerop (size)
+      || TREE_CODE (ref) == BIT_FIELD_REF
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1))))
+    return false;
+  poly_int64 offset;
+  tree base = get_addr_base_and_unit_offset (ref, &offset);
+  HOST_WIDE_INT off;
+  if (!base || !offset.is_constant (&off))
+    return false;
+  if (TREE_CODE (base) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    {
+      p->key = TREE_OPERAND (base, 0);
+      off += mem_ref_offset (base).force_shwi ().to_constant ();
+      /* A pointer that is another plus a constant: that other, so
+	 that y + 8 and y share a base.  */
+      for (int step = 0; step < 4 && TREE_CODE (p->key) == SSA_NAME; step++)
+	{
+	  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p->key));
+	  if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+	      || !tree_fits_shwi_p (gimple_assign_rhs2 (def)))
+	    break;
+	  off += tree_to_shwi (gimple_assign_rhs2 (def));
+	  p->key = gimple_assign_rhs1 (def);
+	}
+    }
+  else if (DECL_P (base) && TREE_ADDRESSABLE (base))
+    p->key = base;
+  else
+    return false;
+  p->lo = off;
+  p->hi = off + tree_to_shwi (size);
+  return true;
+}
+
+/* Whether pointers A and B are a constant *D bytes apart (A - B), as
+   their definitions expanded show.  */
+bool
+constant_distance (tree a, tree b, HOST_WIDE_INT *d)
+{
+  if (operand_equal_p (a, b, 0))
+    {
+      *d = 0;
+      return true;
+    }
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree ea, eb;
+  tree type = sizetype;
+  tree_to_aff_combination_expand (fold_convert (type, a), type, &ea, &cache);
+  tree_to_aff_combination_expand (fold_convert (type, b), type, &eb, &cache);
+  free_affine_expand_cache (&cache);
+  aff_combination_scale (&eb, -1);
+  aff_combination_add (&ea, &eb);
+  widest_int w;
+  if (ea.n != 0 || ea.rest || !ea.offset.is_constant (&w)
+      || !wi::fits_shwi_p (w))
+    return false;
+  *d = w.to_shwi ();
+  return true;
+}
+
+/* Rebase P on KEY where P's base is a constant distance from it.  */
+bool
+rebase (ref_place *p, tree key)
+{
+  HOST_WIDE_INT d;
+  if (!constant_distance (p->key, key, &d))
+    return false;
+  p->key = key;
+  p->lo += d;
+  p->hi += d;
+  return true;
+}
+
+/* A location the loop stores at an address it does not change.  */
+struct promoted
+{
+  tree ref;
+  ref_place place;
+  tree value = NULL_TREE;	/* its SSA value, while rewriting */
+  gphi *phi = NULL;
+  bool loaded = false;
+};
+
+/* Reads of one base that may touch the locations, checked as one
+   range: before the loop (INVARIANT, or AFFINE: the base steps by
+   STEP from BASE, and the range covers every iteration), or at each
+   iteration before FIRST, the first of them in its block.  */
+struct read_range
+{
+  ref_place place;
+  basic_block bb;
+  gimple *first;
+  bool invariant, affine;
+  tree base, step;
+};
+
+/* What the scan of one loop found.  */
+struct promote_scan
+{
+  vs_promote_loop counts;
+  auto_vec<promoted> locations;
+  auto_vec<gimple *> accesses;	/* the locations' loads and stores */
+  basic_block block = NULL;	/* where they are */
+  auto_vec<read_range> ranges;
+  HOST_WIDE_INT lo = 0, hi = 0;	/* the locations' span from their base */
+  location_t where = UNKNOWN_LOCATION;
+  unsigned loop_num = 0;
+};
+
+/* The location STMT loads or stores exactly, or -1.  */
+int
+location_of (const promote_scan &s, gimple *stmt)
+{
+  if (!gimple_assign_single_p (stmt))
+    return -1;
+  tree mem = gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
+				: gimple_assign_rhs1 (stmt);
+  for (unsigned i = 0; i < s.locations.length (); i++)
+    if (operand_equal_p (mem, s.locations[i].ref, 0)
+	&& types_compatible_p (TREE_TYPE (mem),
+			       TREE_TYPE (s.locations[i].ref)))
+      return i;
+  return -1;
+}
+
+/* Whether STMT stores a register's value at an address LOOP does not
+   change that a check can take.  */
+bool
+location_store_p (class loop *loop, gimple *stmt, ref_place *p)
+{
+  if (!gimple_vdef (stmt) || !gimple_assign_single_p (stmt)
+      || gimple_has_volatile_ops (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  return (is_gimple_reg_type (TREE_TYPE (lhs)) && invariant_p (loop, lhs)
+	  && place_of (lhs, p) && invariant_p (loop, p->key));
+}
+
+/* The locations of LOOP's stores, BODY[0..N), into S; false when they
+   are not at constant offsets from one base or overlap.  */
+bool
+find_locations (class loop *loop, basic_block *body, unsigned n,
+		promote_scan &s)
+{
+  bool one_base = true;
+  for (unsigned i = 0; i < n; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	ref_place p;
+	if (!location_store_p (loop, stmt, &p) || location_of (s, stmt) >= 0)
+	  continue;
+	if (!s.locations.is_empty ()
+	    && !rebase (&p, s.locations[0].place.key))
+	  one_base = false;
+	for (const promoted &l : s.locations)
+	  one_base &= (operand_equal_p (l.place.key, p.key, 0)
+		       && (p.hi <= l.place.lo || l.place.hi <= p.lo));
+	promoted l;
+	l.ref = gimple_assign_lhs (stmt);
+	l.place = p;
+	if (s.locations.is_empty ())
+	  {
+	    s.lo = p.lo;
+	    s.hi = p.hi;
+	    s.where = gimple_location (stmt);
+	  }
+	s.lo = MIN (s.lo, p.lo);
+	s.hi = MAX (s.hi, p.hi);
+	s.locations.safe_push (l);
+      }
+  return one_base;
+}
+
+/* The range of reads at P in LOOP (READ in BB) that S checks, added to
+   S.ranges or widened.  */
+void
+add_read (class loop *loop, promote_scan &s, const ref_place &p, gimple *read,
+	  basic_block bb)
+{
+  read_range r;
+  r.place = p;
+  r.bb = bb;
+  r.first = read;
+  r.invariant = invariant_p (loop, p.key);
+  r.affine = false;
+  r.base = r.step = NULL_TREE;
+  affine_iv iv;
+  if (!r.invariant && TREE_CODE (p.key) == SSA_NAME
+      && simple_iv (loop, loop, p.key, &iv, false)
+      && TREE_CODE (iv.step) == INTEGER_CST && tree_int_cst_sgn (iv.step) > 0
+      && chrec_contains_undetermined (number_of_latch_executions (loop)) == 0
+      && invariant_p (loop, iv.base))
+    {
+      r.affine = true;
+      r.base = iv.base;
+      r.step = iv.step;
+    }
+  bool before = r.invariant || r.affine;
+  for (read_range &o : s.ranges)
+    {
+      ref_place q = p;
+      if (before ? !o.invariant && !o.affine : o.bb != bb)
+	continue;
+      if (o.invariant != r.invariant || !rebase (&q, o.place.key))
+	continue;
+      o.place.lo = MIN (o.place.lo, q.lo);
+      o.place.hi = MAX (o.place.hi, q.hi);
+      return;
+    }
+  s.ranges.safe_push (r);
+}
+
+/* Count LOOP's accesses into S; BODY[0..N) are its blocks.  */
+void
+scan_loop (class loop *loop, basic_block *body, unsigned n, promote_scan &s)
+{
+  memset (&s.counts, 0, sizeof s.counts);
+  s.counts.one_base = find_locations (loop, body, n, s);
+  s.counts.locations = s.locations.length ();
+  bool one_block = true;
+  for (unsigned i = 0; i < n; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || !gimple_vuse (stmt))
+	  continue;
+	if (gimple_has_volatile_ops (stmt) || gimple_code (stmt) == GIMPLE_ASM)
+	  {
+	    s.counts.volatiles++;
+	    continue;
+	  }
+	if (is_gimple_call (stmt))
+	  {
+	    s.counts.calls++;
+	    continue;
+	  }
+	int at = location_of (s, stmt);
+	if (at >= 0)
+	  {
+	    s.accesses.safe_push (stmt);
+	    if (!s.block)
+	      s.block = body[i];
+	    one_block &= body[i] == s.block;
+	    if (gimple_vdef (stmt))
+	      s.counts.stores++;
+	    else
+	      s.counts.loaded = s.locations[at].loaded = true;
+	    continue;
+	  }
+	if (gimple_vdef (stmt))
+	  {
+	    s.counts.other_stores++;
+	    continue;
+	  }
+	if (!gimple_assign_load_p (stmt) || s.locations.is_empty ())
+	  continue;
+	tree rhs = gimple_assign_rhs1 (stmt);
+	bool touches = false;
+	for (const promoted &l : s.locations)
+	  touches |= refs_may_alias_p (rhs, l.ref);
+	ref_place p;
+	if (!touches)
+	  continue;
+	if (!place_of (rhs, &p))
+	  s.counts.uncheckable++;
+	else
+	  add_read (loop, s, p, stmt, body[i]);
+      }
+  for (const read_range &r : s.ranges)
+    {
+      if (r.invariant || r.affine)
+	s.counts.ranges_before++;
+      else
+	s.counts.ranges_in_loop++;
+    }
+  /* One block that runs at every iteration before the exit: then each
+     exit follows the locations' stores, and the stores at the exit
+     write what the loop's last stores wrote.  */
+  s.counts.in_one_block
+    = one_block && s.block
+      && dominated_by_p (CDI_DOMINATORS, loop->latch, s.block)
+      && dominated_by_p (CDI_DOMINATORS, single_exit (loop)->src, s.block);
+}
+
+/* The address KEY + OFF as a sizetype expression.  */
+tree
+address_at (tree key, HOST_WIDE_INT off)
+{
+  tree ptr = DECL_P (key) ? build_fold_addr_expr (key) : key;
+  return fold_build2 (PLUS_EXPR, sizetype, fold_convert (sizetype, ptr),
+		      size_int (off));
+}
+
+/* The expression "[LO1, HI1) and [LO2, HI2) share no byte".  */
+tree
+apart (tree lo1, tree hi1, tree lo2, tree hi2)
+{
+  return fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		      fold_build2 (LE_EXPR, boolean_type_node, hi1, lo2),
+		      fold_build2 (LE_EXPR, boolean_type_node, hi2, lo1));
+}
+
+/* EXPR computed at GSI (after it).  */
+tree
+value_at (gimple_stmt_iterator *gsi, tree expr)
+{
+  return force_gimple_operand_gsi (gsi, expr, true, NULL_TREE, false,
+				   GSI_CONTINUE_LINKING);
+}
+
+/* The versioning condition, computed at the end of BB before LOOP: the
+   range of each read checked before the loop is apart from [LO, HI),
+   the locations' span, which is computed there too.  */
+tree
+condition_before (class loop *loop, const promote_scan &s, basic_block bb,
+		  tree *lo, tree *hi)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  tree key = s.locations[0].place.key;
+  *lo = value_at (&gsi, address_at (key, s.lo));
+  *hi = value_at (&gsi, address_at (key, s.hi));
+  tree cond = boolean_true_node;
+  for (const read_range &r : s.ranges)
+    {
+      if (!r.invariant && !r.affine)
+	continue;
+      tree rlo, rhi;
+      if (r.invariant)
+	{
+	  rlo = address_at (r.place.key, r.place.lo);
+	  rhi = address_at (r.place.key, r.place.hi);
+	}
+      else
+	{
+	  tree niter = fold_convert (sizetype,
+				     number_of_latch_executions (loop));
+	  tree span = fold_build2 (MULT_EXPR, sizetype, niter,
+				   fold_convert (sizetype, r.step));
+	  rlo = address_at (r.base, r.place.lo);
+	  rhi = fold_build2 (PLUS_EXPR, sizetype,
+			     address_at (r.base, r.place.hi), span);
+	}
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  apart (*lo, *hi, value_at (&gsi, rlo),
+				 value_at (&gsi, rhi)));
+    }
+  return value_at (&gsi, cond);
+}
+
+/* Keep S's locations in SSA values in LOOP, entered from PRE and left
+   by its single exit: loads become the values, stores set them, and
+   the exit stores the last ones.  A location the loop loads enters
+   from a load before the loop (the loop's first load of it reads
+   memory the loop has not stored to yet).  */
+void
+keep_in_registers (class loop *loop, basic_block pre, promote_scan &s)
+{
+  gimple_stmt_iterator gsi;
+  for (promoted &l : s.locations)
+    if (l.loaded)
+      {
+	tree type = TREE_TYPE (l.ref);
+	tree init = make_ssa_name (type);
+	gsi = gsi_last_bb (pre);
+	gsi_insert_after (&gsi,
+			  gimple_build_assign (init, unshare_expr (l.ref)),
+			  GSI_NEW_STMT);
+	l.phi = create_phi_node (make_ssa_name (type), loop->header);
+	add_phi_arg (l.phi, init, loop_preheader_edge (loop),
+		     UNKNOWN_LOCATION);
+	l.value = gimple_phi_result (l.phi);
+      }
+  for (gsi = gsi_start_bb (s.block); !gsi_end_p (gsi);)
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (!s.accesses.contains (stmt))
+	{
+	  gsi_next (&gsi);
+	  continue;
+	}
+      promoted &l = s.locations[location_of (s, stmt)];
+      if (gimple_vdef (stmt))
+	{
+	  l.value = gimple_assign_rhs1 (stmt);
+	  tree vdef = gimple_vdef (stmt);
+	  unlink_stmt_vdef (stmt);
+	  gsi_remove (&gsi, true);
+	  release_ssa_name (vdef);
+	  continue;
+	}
+      gimple *copy = gimple_build_assign (gimple_assign_lhs (stmt), l.value);
+      gimple_set_location (copy, gimple_location (stmt));
+      gsi_replace (&gsi, copy, false);
+      gsi_next (&gsi);
+    }
+  basic_block after = split_edge (single_exit (loop));
+  gsi = gsi_after_labels (after);
+  for (promoted &l : s.locations)
+    {
+      if (l.phi)
+	add_phi_arg (l.phi, l.value, loop_latch_edge (loop),
+		     UNKNOWN_LOCATION);
+      tree out = l.value;
+      if (TREE_CODE (out) == SSA_NAME)
+	{
+	  gphi *closed = create_phi_node (make_ssa_name (TREE_TYPE (out)),
+					  after);
+	  add_phi_arg (closed, out, single_pred_edge (after),
+		       UNKNOWN_LOCATION);
+	  out = gimple_phi_result (closed);
+	}
+      gimple *store = gimple_build_assign (unshare_expr (l.ref), out);
+      gimple_set_location (store, s.where);
+      gsi_insert_before (&gsi, store, GSI_SAME_STMT);
+    }
+}
+
+/* Where R's check goes: right after its base is computed in the block
+   of R's first read, else at the start of that block, so that the
+   block's other statements stay together after it (the basic-block
+   vectorizer packs them as it would without the check).  */
+gimple_stmt_iterator
+check_position (const read_range &r)
+{
+  basic_block bb = gimple_bb (r.first);
+  gimple *def = TREE_CODE (r.place.key) == SSA_NAME
+		? SSA_NAME_DEF_STMT (r.place.key) : NULL;
+  if (def && gimple_code (def) != GIMPLE_PHI && gimple_bb (def) == bb)
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (def);
+      gsi_next (&gsi);
+      return gsi;
+    }
+  return gsi_after_labels (bb);
+}
+
+/* In R's block of the promoted loop, before its reads, leave for
+   RESTART when R's range overlaps [LO, HI).  */
+void
+check_in_loop (const read_range &r, tree lo, tree hi, basic_block restart)
+{
+  gimple_stmt_iterator gsi = check_position (r);
+  tree rlo = force_gimple_operand_gsi (&gsi,
+				       address_at (r.place.key, r.place.lo),
+				       true, NULL_TREE, true, GSI_SAME_STMT);
+  tree rhi = force_gimple_operand_gsi (&gsi,
+				       address_at (r.place.key, r.place.hi),
+				       true, NULL_TREE, true, GSI_SAME_STMT);
+  tree overlap = fold_build1 (TRUTH_NOT_EXPR, boolean_type_node,
+			      apart (lo, hi, rlo, rhi));
+  overlap = force_gimple_operand_gsi (&gsi, overlap, true, NULL_TREE, true,
+				      GSI_SAME_STMT);
+  gcond *test = gimple_build_cond (NE_EXPR, overlap, boolean_false_node,
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (test, gimple_location (r.first));
+  gsi_insert_before (&gsi, test, GSI_SAME_STMT);
+  edge on = split_block (gimple_bb (test), test);
+  on->flags = (on->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  on->probability = profile_probability::very_likely ();
+  edge off = make_edge (on->src, restart, EDGE_TRUE_VALUE);
+  off->probability = profile_probability::very_unlikely ();
+  if (loops_state_satisfies_p (LOOPS_HAVE_RECORDED_EXITS))
+    rescan_loop_exit (off, true, false);
+}
+
+/* Promote S's locations in LOOP; false when GCC could not version it.  */
+bool
+promote (class loop *loop, promote_scan &s)
+{
+  basic_block entry = split_edge (loop_preheader_edge (loop));
+  tree lo, hi;
+  tree cond = condition_before (loop, s, entry, &lo, &hi);
+  basic_block cond_bb;
+  initialize_original_copy_tables ();
+  class loop *stock
+    = loop_version (loop, cond, &cond_bb, profile_probability::likely (),
+		    profile_probability::unlikely (),
+		    profile_probability::likely (),
+		    profile_probability::unlikely (), true);
+  free_original_copy_tables ();
+  if (!stock)
+    return false;
+  basic_block pre = split_edge (loop_preheader_edge (loop));
+  basic_block restart = split_edge (loop_preheader_edge (stock));
+  keep_in_registers (loop, pre, s);
+  for (const read_range &r : s.ranges)
+    if (!r.invariant && !r.affine)
+      check_in_loop (r, lo, hi, restart);
+  free_dominance_info (CDI_DOMINATORS);
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa);
+  if (loops_state_satisfies_p (LOOP_CLOSED_SSA))
+    rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+  scev_reset ();
+  return true;
+}
+
+/* Whether LOOP is one the promotion looks at: innermost, one exit, not
+   a SIMD loop (whose vectorization the checks would stop).  */
+bool
+candidate_loop_p (class loop *loop)
+{
+  return !loop->inner && loop_outer (loop) && single_exit (loop)
+	 && !loop->force_vectorize && loop->safelen <= 1
+	 && !(single_exit (loop)->flags & EDGE_COMPLEX);
+}
+
+/* Dump and remark what was decided for LOOP's locations S: kept in
+   registers, or in memory for WHY.  */
+void
+report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
+{
+  unsigned in_loop = s.counts.ranges_in_loop;
+  unsigned before = s.counts.ranges_before;
+  if (dump)
+    {
+      fprintf (dump, ";; promote: loop %d at %s: %u location%s (",
+	       loop->num, vshape_loop_position (loop).c_str (),
+	       s.counts.locations, s.counts.locations == 1 ? "" : "s");
+      print_generic_expr (dump, s.locations[0].ref, TDF_NONE);
+      if (s.counts.locations > 1)
+	fprintf (dump, " ...");
+      if (!why)
+	fprintf (dump, ") kept in registers: %u range%s checked at each "
+		 "iteration, %u before the loop\n", in_loop,
+		 in_loop == 1 ? "" : "s", before);
+      else
+	fprintf (dump, ") kept in memory: %s\n", why);
+    }
+  if (!dump_enabled_p ())
+    return;
+  dump_user_location_t at = dump_user_location_t::from_location_t (s.where);
+  if (!why)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, at,
+		     "accumulator %T kept in a register: %u range%s checked "
+		     "at each iteration, %u before the loop\n",
+		     s.locations[0].ref, in_loop, in_loop == 1 ? "" : "s",
+		     before);
+  else if (s.counts.ranges_before + in_loop + s.counts.uncheckable)
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, at,
+		     "accumulator %T kept in memory: %s\n",
+		     s.locations[0].ref, why);
+}
+
+} // namespace
+
+unsigned
+vshape_promote_function (function *fun, const promote_policy &policy)
+{
+  if (!policy.analyse || fun->can_throw_non_call_exceptions
+      || fun->calls_setjmp)
+    return 0;
+  auto_vec<class loop *> loops;
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (candidate_loop_p (loop))
+      loops.safe_push (loop);
+  unsigned rewritten = 0;
+  for (class loop *loop : loops)
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      promote_scan s;
+      basic_block *body = get_loop_body (loop);
+      scan_loop (loop, body, loop->num_nodes, s);
+      free (body);
+      if (s.locations.is_empty ())
+	continue;
+      enum vs_promote_verdict verdict = vs_promote_decide (&s.counts);
+      const char *why = (verdict != VS_PROMOTE_YES
+			 ? vs_promote_verdict_text (verdict)
+			 : !policy.rewrite ? "promote=analyze" : NULL);
+      if (!why && !promote (loop, s))
+	why = "GCC could not version the loop";
+      report (loop, s, why, policy.dump);
+      rewritten += !why;
+    }
+  return rewritten;
+}
