@@ -19,33 +19,31 @@
 #define NO_VOPT __attribute__ ((noipa, optimize ("no-tree-vectorize")))
 #define PLUGIN __attribute__ ((noipa))
 
-/* y = A x for 2 x 2 blocks: y[2i], y[2i + 1] are stored at each block
-   of the row, the blocks' entries are read at a constant step, x's pair
-   through the column index.  */
+/* Row I's products of 2 x 2 blocks summed into y[2i], y[2i + 1], which
+   are stored at each block of the row: the blocks' entries are read at
+   a constant step, x's pair through the column index.  */
+#define ROW_PRODUCTS(I)							\
+  for (int k = rowptr[I]; k < rowptr[I + 1]; k++)			\
+    {									\
+      const double *xj = &x[2 * col[k]];				\
+      for (int r = 0; r < 2; r++)					\
+	for (int c = 0; c < 2; c++)					\
+	  y[2 * I + r] += a[4 * k + 2 * r + c] * xj[c];			\
+    }
+
+/* y = A x.  */
 #define BLOCK_ROW							\
   for (int i = 0; i < n; i++)						\
     {									\
       y[2 * i] = 0.;							\
       y[2 * i + 1] = 0.;						\
-      for (int k = rowptr[i]; k < rowptr[i + 1]; k++)			\
-	{								\
-	  const double *xj = &x[2 * col[k]];				\
-	  for (int r = 0; r < 2; r++)					\
-	    for (int c = 0; c < 2; c++)					\
-	      y[2 * i + r] += a[4 * k + 2 * r + c] * xj[c];		\
-	}								\
+      ROW_PRODUCTS (i)							\
     }
 
-/* y += A x, the same blocks, y loaded before each row.  */
+/* y += A x, y loaded before each row.  */
 #define BLOCK_ROW_ADD							\
   for (int i = 0; i < n; i++)						\
-    for (int k = rowptr[i]; k < rowptr[i + 1]; k++)			\
-      {									\
-	const double *xj = &x[2 * col[k]];				\
-	for (int r = 0; r < 2; r++)					\
-	  for (int c = 0; c < 2; c++)					\
-	    y[2 * i + r] += a[4 * k + 2 * r + c] * xj[c];		\
-      }
+    ROW_PRODUCTS (i)
 
 #define PAIR(NAME, BODY)						\
   PLUGIN void NAME##_got (int n, const int *rowptr, const int *col,	\
