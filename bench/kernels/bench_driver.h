@@ -24,6 +24,15 @@
 
 #include "bench_timer.h"
 
+/* A kernel compiled as a library's function is, whose callers GCC does
+   not see: noipa, so that GCC does not learn which arrays its arguments
+   are (clang has no such attribute; noinline there).  */
+#ifdef __clang__
+#define BENCH_LIBRARY_FUNCTION __attribute__ ((noinline))
+#else
+#define BENCH_LIBRARY_FUNCTION __attribute__ ((noipa))
+#endif
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stddef.h>

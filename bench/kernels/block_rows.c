@@ -17,7 +17,7 @@
 
 #include "block_rows.main.h"
 
-__attribute__ ((noipa)) static void
+BENCH_LIBRARY_FUNCTION static void
 block_mv (int rows, const int *rp, const int *cs, const double *as,
 	  const double *xs, double *ys)
 {

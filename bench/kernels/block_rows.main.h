@@ -19,10 +19,10 @@ static double a[9 * NB], x[3 * ROWS], y[3 * ROWS];
 static int col[NB], rowptr[ROWS + 1];
 
 /* The kernel: y = A x, the same source, or with the row's sums in
-   locals by hand.  noipa: compiled as a library's function is, without
-   knowing that its arguments are these distinct arrays (with that
-   knowledge GCC keeps the sums in registers itself).  */
-__attribute__ ((noipa)) static void
+   locals by hand, compiled as a library's function is, without knowing
+   that its arguments are these distinct arrays (with that knowledge GCC
+   keeps the sums in registers itself).  */
+BENCH_LIBRARY_FUNCTION static void
 block_mv (int rows, const int *rp, const int *cs, const double *as,
 	  const double *xs, double *ys);
 

@@ -15,7 +15,7 @@
 
 #include "sparse_rows.main.h"
 
-__attribute__ ((noipa)) static void
+BENCH_LIBRARY_FUNCTION static void
 sparse_mv (int rows, const int *rp, const int *cs, const double *as,
 	   const double *xs, double *ys)
 {

@@ -19,9 +19,9 @@ static double a[NNZ], x[ROWS], y[ROWS];
 static int col[NNZ], rowptr[ROWS + 1];
 
 /* The kernel: y = A x, the same source, or with the row's sum in a
-   local by hand.  noipa: compiled as a library's function is, without
-   knowing that its arguments are these distinct arrays.  */
-__attribute__ ((noipa)) static void
+   local by hand, compiled as a library's function is, without knowing
+   that its arguments are these distinct arrays.  */
+BENCH_LIBRARY_FUNCTION static void
 sparse_mv (int rows, const int *rp, const int *cs, const double *as,
 	   const double *xs, double *ys);
 
