@@ -213,7 +213,14 @@ if cmp -s "$out/stock.text" "$out/plugin.text"; then
 else
   code="differs"
 fi
+# The code's growth: the .text sections' sizes, and the plugin's share
+# of them in percent.
+stock_text=$(wc -c < "$out/stock.text")
+plugin_text=$(wc -c < "$out/plugin.text")
+growth=$(awk -v s="$stock_text" -v p="$plugin_text" \
+  'BEGIN { if (s > 0) printf "%+.1f%%", 100 * (p - s) / s; else print "-" }')
 groups_made=$(grep -a -c 'optimized: vls: ' "$out/$pdir/optinfo.txt" 2>/dev/null)
+promoted=$(grep -a -c 'optimized: accumulator ' "$out/$pdir/optinfo.txt" 2>/dev/null)
 # With pragmas=..., the pragmas the plugin honoured (one remark per loop
 # and file: a header's loop counts in each file that includes it).
 pragmas_note=
@@ -221,7 +228,8 @@ case $plugin_args in
   *pragmas=*)
     pragmas_note="; $(grep -a -c 'optimized: .* honoured as ' "$out/$pdir/optinfo.txt" 2>/dev/null) pragmas honoured" ;;
 esac
-echo "code:    $code; $groups_made group remarks (vls)$pragmas_note in the plugin build"
+echo "code:    $code; $groups_made group remarks (vls), $promoted promoted loops$pragmas_note in the plugin build"
+echo "text:    stock $stock_text bytes, plugin $plugin_text bytes ($growth)"
 
 # One run of BIN in a scratch folder, pinned to the core; its output in
 # FILE; prints the wall time in seconds.
@@ -396,5 +404,5 @@ head -n "$top_n" "$out/stock.profile" | while IFS="$(printf '\t')" read -r pct f
 done
 
 echo
-echo "summary: $name $ccname -march=$march${pargs:+ $pargs}: results $same; code ${code%%:*}; $groups_made group remarks$pragmas_note; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
+echo "summary: $name $ccname -march=$march${pargs:+ $pargs}: results $same; code ${code%%:*} (text $growth); $groups_made group remarks, $promoted promoted loops$pragmas_note; stock/plugin $ratio ($lo-$hi, $pairs pairs); stock ${stock_s} s"
 [ "$same" = identical ]
