@@ -58,7 +58,8 @@ invariant_p (class loop *loop, tree expr)
 }
 
 /* A reference as a base and a byte range from it: the base is the
-   pointer of a MEM_REF or an addressable declaration.  */
+   pointer of a MEM_REF or an addressable declaration (bases a constant
+   distance apart are made one by rebase).  */
 struct ref_place
 {
   tree key;
@@ -85,17 +86,6 @@ place_of (tree ref, ref_place *p)
     {
       p->key = TREE_OPERAND (base, 0);
       off += mem_ref_offset (base).force_shwi ().to_constant ();
-      /* A pointer that is another plus a constant: that other, so
-	 that y + 8 and y share a base.  */
-      for (int step = 0; step < 4 && TREE_CODE (p->key) == SSA_NAME; step++)
-	{
-	  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p->key));
-	  if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
-	      || !tree_fits_shwi_p (gimple_assign_rhs2 (def)))
-	    break;
-	  off += tree_to_shwi (gimple_assign_rhs2 (def));
-	  p->key = gimple_assign_rhs1 (def);
-	}
     }
   else if (DECL_P (base) && TREE_ADDRESSABLE (base))
     p->key = base;
@@ -178,7 +168,6 @@ struct promote_scan
   auto_vec<read_range> ranges;
   HOST_WIDE_INT lo = 0, hi = 0;	/* the locations' span from their base */
   location_t where = UNKNOWN_LOCATION;
-  unsigned loop_num = 0;
 };
 
 /* The location STMT loads or stores exactly, or -1.  */
