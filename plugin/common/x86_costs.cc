@@ -195,14 +195,23 @@ x86_cost_scatter (unsigned nelems, unsigned elem_size)
 		    nelems * elem_size);
 }
 
-/* The same as the VLS groups weigh it, under a mask or not.  */
+/* The same as the VLS groups weigh it, under a mask or not.  An
+   unmasked scatter of 8-byte elements has a correction of its own: a
+   profile's scatter-8-byte, else its scatter, else the built-in rows of
+   the first, which fall back to those of the second.  */
 int64_t
 x86_cost_group_scatter (unsigned nelems, unsigned elem_size, bool masked)
 {
-  return profile_corrected (scatter_table_price (nelems),
-			    masked ? VS_PROFILE_MASKED_SCATTER
-				   : VS_PROFILE_SCATTER,
-			    nelems * elem_size);
+  int64_t cost = scatter_table_price (nelems);
+  if (masked || elem_size != 8)
+    return profile_corrected (cost, masked ? VS_PROFILE_MASKED_SCATTER
+					   : VS_PROFILE_SCATTER,
+			      nelems * elem_size);
+  if (int measured = vshape_profile_percent (VS_PROFILE_SCATTER_8_BYTE))
+    return cost * measured / 100;
+  if (int measured = vshape_profile_percent (VS_PROFILE_SCATTER))
+    return cost * measured / 100;
+  return corrected (cost, VS_PROFILE_SCATTER_8_BYTE, nelems * elem_size);
 }
 
 /* One (possibly unaligned) store of BYTES bytes taken from a vector

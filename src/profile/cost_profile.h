@@ -30,8 +30,11 @@
                          index adds to a predicated loop's vector body,
                          in percent of a scalar load (without it, the
                          indexed-scalar-load surcharge)
+     scatter-8-byte N    the scatter correction for a scatter of 8-byte
+                         elements (double, int64) that a VLS group's
+                         lane stores would replace (without it, scatter)
 
-   vshape-calibrate measures the first six; the last three are read as
+   vshape-calibrate measures the first six; the last four are read as
    written (the plugin's built-in corrections have them too,
    builtin_corrections.h).
 
@@ -57,6 +60,7 @@ enum vs_profile_correction
   VS_PROFILE_INDEXED_SCALAR_LOAD,
   VS_PROFILE_EMULATED_GATHER,
   VS_PROFILE_GROUPED_LOAD,
+  VS_PROFILE_SCATTER_8_BYTE,
   VS_PROFILE_NCORRECTIONS
 };
 

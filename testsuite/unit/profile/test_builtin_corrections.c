@@ -50,6 +50,13 @@ static const struct vs_correction_row rows[] = {
     "r9" },
   { "sapphirerapids", VS_PROFILE_GROUPED_LOAD, 32, 5, VS_VENDOR_INTEL,
     "a Xeon", "r9" },
+  /* Scatters: a price of 8-byte elements measured on Intel only.  */
+  { "generic", VS_PROFILE_SCATTER, VS_ANY_VECTOR, 200, VS_VENDOR_AMD,
+    "a Zen 5", "r10" },
+  { "generic", VS_PROFILE_SCATTER, VS_ANY_VECTOR, 116, VS_VENDOR_INTEL,
+    "a Xeon", "r10" },
+  { "generic", VS_PROFILE_SCATTER_8_BYTE, VS_ANY_VECTOR, 80, VS_VENDOR_INTEL,
+    "a Xeon", "r10" },
 };
 
 static int
@@ -140,6 +147,14 @@ main (void)
 	      "generic: Intel's grouped row against AMD's scalar loads' row");
   UNIT_CHECK (sized ("znver4", VS_PROFILE_GROUPED_LOAD, 32, 400) == 400,
 	      "an AMD tuning without any surcharge row: the default");
+  UNIT_CHECK (percent ("generic", VS_PROFILE_SCATTER_8_BYTE, 100) == 80
+	      && percent ("generic", VS_PROFILE_SCATTER, 100) == 116,
+	      "generic: Intel's 8-byte scatter row against AMD's scatter "
+	      "row, and scatters of other sizes unchanged");
+  UNIT_CHECK (percent ("znver4", VS_PROFILE_SCATTER_8_BYTE, 100) == 100
+	      && vs_correction_rewrites_more (VS_PROFILE_SCATTER_8_BYTE),
+	      "an 8-byte scatter without rows of its own or of scatters: "
+	      "the unmeasured percentage");
   UNIT_CHECK (sized ("znver4", VS_PROFILE_GATHER, 64, 100) == 180
 	      && sized ("znver4", VS_PROFILE_GATHER, 0, 100) == 180,
 	      "rows of every size serve every size");

@@ -63,9 +63,13 @@ main (void)
 	      && strcmp (vs_profile_correction_key (VS_PROFILE_SWEEP),
 			 "sweep") == 0,
 	      "the keys of the sweep and predicated corrections");
-  UNIT_CHECK (parse (HEAD "emulated-gather 125\ngrouped-load 1\n")
+  UNIT_CHECK (parse (HEAD "emulated-gather 125\ngrouped-load 1\n"
+		     "scatter-8-byte 80\n")
 	      && p.percent[VS_PROFILE_EMULATED_GATHER] == 125
 	      && p.percent[VS_PROFILE_GROUPED_LOAD] == 1
+	      && p.percent[VS_PROFILE_SCATTER_8_BYTE] == 80
+	      && strcmp (vs_profile_correction_key (VS_PROFILE_SCATTER_8_BYTE),
+			 "scatter-8-byte") == 0
 	      && strcmp (vs_profile_correction_key (VS_PROFILE_GROUPED_LOAD),
 			 "grouped-load") == 0,
 	      "the corrections calibrate does not measure are read too");
