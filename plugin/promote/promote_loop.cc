@@ -167,6 +167,7 @@ struct promote_scan
   basic_block block = NULL;	/* where they are */
   auto_vec<read_range> ranges;
   HOST_WIDE_INT lo = 0, hi = 0;	/* the locations' span from their base */
+  bool scalar = false;		/* the promoted loop kept from the vectorizer */
   location_t where = UNKNOWN_LOCATION;
 };
 
@@ -529,7 +530,30 @@ check_in_loop (const read_range &r, tree lo, tree hi, basic_block restart)
     rescan_loop_exit (off, true, false);
 }
 
-/* Promote S's locations in LOOP; false when GCC could not version it.  */
+/* Whether a vectorized copy of LOOP, S's locations kept in registers,
+   could round differently from stock's scalar loop: a floating-point
+   sum where GCC may fuse a multiply into its addition (-ffp-contract
+   not off, a target with FMA), as it does in the scalar loop and not
+   in the in-order reduction the vectorizer would make of the sum.  */
+bool
+fused_sums_p (const promote_scan &s)
+{
+  if (flag_fp_contract_mode == FP_CONTRACT_OFF)
+    return false;
+  for (const promoted &l : s.locations)
+    {
+      tree type = TREE_TYPE (l.ref);
+      if (FLOAT_TYPE_P (type)
+	  && direct_internal_fn_supported_p (IFN_FMA, type,
+					     OPTIMIZE_FOR_BOTH))
+	return true;
+    }
+  return false;
+}
+
+/* Promote S's locations in LOOP; false when GCC could not version it.
+   A promoted loop whose vectorization could change the rounding of its
+   sums (fused_sums_p) is kept from the vectorizer.  */
 bool
 promote (class loop *loop, promote_scan &s)
 {
@@ -546,6 +570,8 @@ promote (class loop *loop, promote_scan &s)
   free_original_copy_tables ();
   if (!stock)
     return false;
+  s.scalar = fused_sums_p (s);
+  loop->dont_vectorize |= s.scalar;
   basic_block pre = split_edge (loop_preheader_edge (loop));
   basic_block restart = split_edge (loop_preheader_edge (stock));
   keep_in_registers (loop, pre, s);
@@ -592,16 +618,26 @@ report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
 		 in_loop == 1 ? "" : "s", before);
       else
 	fprintf (dump, ") kept in memory: %s\n", why);
+      if (s.scalar)
+	fprintf (dump, ";; promote: loop %d not vectorized: the scalar "
+		 "loop's multiply-adds may be fused, a vectorized sum's "
+		 "would not\n", loop->num);
     }
   if (!dump_enabled_p ())
     return;
   dump_user_location_t at = dump_user_location_t::from_location_t (s.where);
   if (!why)
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, at,
-		     "accumulator %T kept in a register: %u range%s checked "
-		     "at each iteration, %u before the loop\n",
-		     s.locations[0].ref, in_loop, in_loop == 1 ? "" : "s",
-		     before);
+    {
+      dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, at,
+		       "accumulator %T kept in a register: %u range%s "
+		       "checked at each iteration, %u before the loop\n",
+		       s.locations[0].ref, in_loop, in_loop == 1 ? "" : "s",
+		       before);
+      if (s.scalar)
+	dump_printf_loc (MSG_NOTE, at,
+			 "promoted loop not vectorized: its multiply-adds "
+			 "may be fused, as in the scalar loop\n");
+    }
   else if (s.counts.ranges_before + in_loop + s.counts.uncheckable)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, at,
 		     "accumulator %T kept in memory: %s\n",
