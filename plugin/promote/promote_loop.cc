@@ -147,14 +147,15 @@ struct promoted
 
 /* Reads of one base that may touch the locations, checked as one
    range: before the loop (INVARIANT, or AFFINE: the base steps by
-   STEP from BASE, and the range covers every iteration), or at each
-   iteration before FIRST, the first of them in its block.  */
+   STEP from BASE, down where BACKWARD, and the range covers every
+   iteration), or at each iteration before FIRST, the first of them in
+   its block.  */
 struct read_range
 {
   ref_place place;
   basic_block bb;
   gimple *first;
-  bool invariant, affine;
+  bool invariant, affine, backward;
   tree base, step;
 };
 
@@ -248,16 +249,19 @@ add_read (class loop *loop, promote_scan &s, const ref_place &p, gimple *read,
   r.bb = bb;
   r.first = read;
   r.invariant = invariant_p (loop, p.key);
-  r.affine = false;
+  r.affine = r.backward = false;
   r.base = r.step = NULL_TREE;
   affine_iv iv;
+  /* A pointer's step is a sizetype constant: its sign is that of the
+     signed value of its bits.  */
   if (!r.invariant && TREE_CODE (p.key) == SSA_NAME
       && simple_iv (loop, loop, p.key, &iv, false)
-      && TREE_CODE (iv.step) == INTEGER_CST && tree_int_cst_sgn (iv.step) > 0
+      && TREE_CODE (iv.step) == INTEGER_CST && !integer_zerop (iv.step)
       && chrec_contains_undetermined (number_of_latch_executions (loop)) == 0
       && invariant_p (loop, iv.base))
     {
       r.affine = true;
+      r.backward = wi::neg_p (wi::to_wide (iv.step), SIGNED);
       r.base = iv.base;
       r.step = iv.step;
     }
@@ -399,13 +403,20 @@ condition_before (class loop *loop, const promote_scan &s, basic_block bb,
 	}
       else
 	{
+	  /* The distance the base moves from the first iteration to
+	     the last, down from the first where it steps back.  */
 	  tree niter = fold_convert (sizetype,
 				     number_of_latch_executions (loop));
-	  tree span = fold_build2 (MULT_EXPR, sizetype, niter,
-				   fold_convert (sizetype, r.step));
+	  tree step = fold_convert (sizetype, r.step);
+	  if (r.backward)
+	    step = fold_build1 (NEGATE_EXPR, sizetype, step);
+	  tree span = fold_build2 (MULT_EXPR, sizetype, niter, step);
 	  rlo = address_at (r.base, r.place.lo);
-	  rhi = fold_build2 (PLUS_EXPR, sizetype,
-			     address_at (r.base, r.place.hi), span);
+	  rhi = address_at (r.base, r.place.hi);
+	  if (r.backward)
+	    rlo = fold_build2 (MINUS_EXPR, sizetype, rlo, span);
+	  else
+	    rhi = fold_build2 (PLUS_EXPR, sizetype, rhi, span);
 	}
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
 			  apart (*lo, *hi, value_at (&gsi, rlo),

@@ -10,3 +10,4 @@
 /* { dg-final { scan-function-dump-not fir_f_got "not vectorized" "vshape" } } */
 /* { dg-final { scan-function-dump fir_f_got "loop vectorized using" "vect" } } */
 /* { dg-final { scan-function-dump fir_i_got "loop vectorized using" "vect" } } */
+/* { dg-final { scan-function-dump conv_f_got "loop vectorized using" "vect" } } */

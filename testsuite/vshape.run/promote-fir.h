@@ -1,5 +1,6 @@
 /* FIR filters whose outputs are summed in place, y[i] += c[k] * x[i + k],
-   in floats and in ints, each built twice: as the plugin makes it (GOT)
+   and the same as convolutions (x read backwards), in floats and in
+   ints, each built twice: as the plugin makes it (GOT)
    and without the vectorizer, whose passes the plugin's run beside
    (WANT, the reference).  The promoted tap loop of ints is an ordinary
    reduction the vectorizer takes; that of floats stays scalar where
@@ -28,15 +29,26 @@
 	y[i] += c[k] * x[i + k];					\
     }
 
-#define PAIR(NAME, T)							\
+/* The same as a convolution, x read backwards.  */
+#define CONV(T)								\
+  for (int i = 0; i < n; i++)						\
+    {									\
+      y[i] = 0;								\
+      for (int k = 0; k < taps; k++)					\
+	y[i] += c[k] * x[i + taps - 1 - k];				\
+    }
+
+#define PAIR(NAME, T, BODY)						\
   PLUGIN void NAME##_got (int n, int taps, const T *c, const T *x, T *y) \
-  { FIR (T) }								\
+  { BODY (T) }								\
   NO_VOPT void NAME##_want (int n, int taps, const T *c, const T *x,	\
 			    T *y)					\
-  { FIR (T) }
+  { BODY (T) }
 
-PAIR (fir_f, float)
-PAIR (fir_i, int)
+PAIR (fir_f, float, FIR)
+PAIR (fir_i, int, FIR)
+PAIR (conv_f, float, CONV)
+PAIR (conv_i, int, CONV)
 
 /* One buffer per type holds c, x and y, so that they can overlap: c at
    0, x after it.  */
@@ -56,44 +68,59 @@ fill (void)
     }
 }
 
-/* Run both kernels of each type with y at offset YO of the buffers and
-   compare.  */
+typedef void kernel_f (int, int, const float *, const float *, float *);
+typedef void kernel_i (int, int, const int *, const int *, int *);
+
+/* Run the kernels NAME of floats (GOT_F, WANT_F) and of ints (GOT_I,
+   WANT_I) with y at offset YO of the buffers and compare.  */
 NO_VOPT static void
-check (const char *where, int yo)
+check (const char *name, kernel_f *gf, kernel_f *wf, kernel_i *gi,
+       kernel_i *wi, const char *where, int yo)
 {
   fill ();
   feclearexcept (FE_ALL_EXCEPT);
-  fir_f_got (N, TAPS, got_f, got_f + TAPS, got_f + yo);
+  gf (N, TAPS, got_f, got_f + TAPS, got_f + yo);
   int fg = fetestexcept (FE_ALL_EXCEPT);
   feclearexcept (FE_ALL_EXCEPT);
-  fir_f_want (N, TAPS, want_f, want_f + TAPS, want_f + yo);
+  wf (N, TAPS, want_f, want_f + TAPS, want_f + yo);
   int fw = fetestexcept (FE_ALL_EXCEPT);
   if (memcmp (got_f, want_f, sizeof got_f) != 0)
     {
-      printf ("fir_f (y %s): results differ\n", where);
+      printf ("%s of floats (y %s): results differ\n", name, where);
       failures++;
     }
   if (fg != fw)
     {
-      printf ("fir_f (y %s): flags %#x, reference %#x\n", where, fg, fw);
+      printf ("%s of floats (y %s): flags %#x, reference %#x\n", name,
+	      where, fg, fw);
       failures++;
     }
-  fir_i_got (N, TAPS, got_i, got_i + TAPS, got_i + yo);
-  fir_i_want (N, TAPS, want_i, want_i + TAPS, want_i + yo);
+  gi (N, TAPS, got_i, got_i + TAPS, got_i + yo);
+  wi (N, TAPS, want_i, want_i + TAPS, want_i + yo);
   if (memcmp (got_i, want_i, sizeof got_i) != 0)
     {
-      printf ("fir_i (y %s): results differ\n", where);
+      printf ("%s of ints (y %s): results differ\n", name, where);
       failures++;
     }
 }
 
+#define CHECK(NAME, WHERE, YO)						\
+  check (#NAME, NAME##_f_got, NAME##_f_want, NAME##_i_got,		\
+	 NAME##_i_want, WHERE, YO)
+
 int
 main (void)
 {
-  check ("apart", TAPS + N + TAPS);
-  check ("inside x", TAPS + 20);
-  check ("inside c", 5);
+  CHECK (fir, "apart", TAPS + N + TAPS);
+  CHECK (fir, "inside x", TAPS + 20);
+  CHECK (fir, "inside c", 5);
+  CHECK (conv, "apart", TAPS + N + TAPS);
+  CHECK (conv, "inside x", TAPS + 20);
+  CHECK (conv, "inside c", 5);
   if (failures)
-    __builtin_abort ();
+    {
+      fflush (stdout);
+      __builtin_abort ();
+    }
   return 0;
 }
