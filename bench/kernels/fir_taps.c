@@ -1,12 +1,13 @@
-/* An accumulating stencil: a fixed-point FIR filter as audio code writes
-   it, samples, coefficients and sums of one 32-bit type, each output
-   summed in place, out[i] += c[k] * x[i + k], through pointers without restrict.
-   Stock GCC carries the sum in a register but stores it at every tap,
-   and does not vectorize the tap loop (a sum through memory); the
-   plugin keeps out[i] in a register behind one check before the tap
-   loop (c's and x's ranges, both affine), which then is an ordinary
-   reduction that GCC vectorizes.  The limit is the same source with the
-   sum in a local by hand (fir_taps.limit.c).
+/* An accumulating stencil: a fixed-point FIR filter as audio code
+   writes it, samples, coefficients and sums of one 32-bit type, each
+   output summed in place, out[i] += c[k] * x[i + k], through pointers
+   without restrict.  Stock GCC carries the sum in a register but stores
+   it at every tap, and does not vectorize the tap loop (a sum through
+   memory); the plugin keeps out[i] in a register behind one check
+   before the loop over outputs (c's and x's ranges over every output
+   and tap, both affine), and the tap loop, an ordinary reduction then,
+   is vectorized by GCC.  The limit is the same source with the sum in a
+   local by hand (fir_taps.limit.c).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */

@@ -169,6 +169,7 @@ struct promote_scan
   auto_vec<read_range> ranges;
   HOST_WIDE_INT lo = 0, hi = 0;	/* the locations' span from their base */
   bool scalar = false;		/* the promoted loop kept from the vectorizer */
+  class loop *nest = NULL;	/* the enclosing loop the checks go before */
   location_t where = UNKNOWN_LOCATION;
 };
 
@@ -425,6 +426,144 @@ condition_before (class loop *loop, const promote_scan &s, basic_block bb,
   return value_at (&gsi, cond);
 }
 
+/* The latch count of LOOP as a sizetype expression computed before
+   OUTER (LOOP itself or a loop around it), or NULL_TREE.  */
+tree
+latch_count_before (class loop *loop, class loop *outer)
+{
+  tree niter = number_of_latch_executions (loop);
+  if (chrec_contains_undetermined (niter) || !invariant_p (outer, niter))
+    return NULL_TREE;
+  return fold_convert (sizetype, niter);
+}
+
+/* Widen [*LO, *HI) by the distance a base moving by STEP (a constant:
+   sizetype bits, negative where the step goes down) covers over NITER
+   steps.  */
+void
+widen_by_steps (tree step, tree niter, tree *lo, tree *hi)
+{
+  bool down = wi::neg_p (wi::to_wide (step), SIGNED);
+  tree size = fold_convert (sizetype, step);
+  if (down)
+    size = fold_build1 (NEGATE_EXPR, sizetype, size);
+  tree span = fold_build2 (MULT_EXPR, sizetype, niter, size);
+  if (down)
+    *lo = fold_build2 (MINUS_EXPR, sizetype, *lo, span);
+  else
+    *hi = fold_build2 (PLUS_EXPR, sizetype, *hi, span);
+}
+
+/* The bytes [P.lo, P.hi) from P.key take in every iteration of INNER
+   and of OUTER around it, as [*LO, *HI) computed before OUTER; false
+   unless the key steps by a constant, or not at all, in both loops.  */
+bool
+nest_range (class loop *inner, class loop *outer, const ref_place &p,
+	    tree *lo, tree *hi)
+{
+  tree base = p.key;
+  tree step_in = NULL_TREE, step_out = NULL_TREE;
+  if (TREE_CODE (p.key) == SSA_NAME)
+    {
+      tree ev = instantiate_scev (loop_preheader_edge (outer), inner,
+				  analyze_scalar_evolution (inner, p.key));
+      if (chrec_contains_undetermined (ev))
+	return false;
+      if (TREE_CODE (ev) == POLYNOMIAL_CHREC
+	  && CHREC_VARIABLE (ev) == (unsigned) inner->num)
+	{
+	  step_in = CHREC_RIGHT (ev);
+	  ev = CHREC_LEFT (ev);
+	}
+      if (TREE_CODE (ev) == POLYNOMIAL_CHREC
+	  && CHREC_VARIABLE (ev) == (unsigned) outer->num)
+	{
+	  step_out = CHREC_RIGHT (ev);
+	  ev = CHREC_LEFT (ev);
+	}
+      if (tree_contains_chrecs (ev, NULL) || !invariant_p (outer, ev)
+	  || (step_in && TREE_CODE (step_in) != INTEGER_CST)
+	  || (step_out && TREE_CODE (step_out) != INTEGER_CST))
+	return false;
+      base = ev;
+    }
+  else if (!DECL_P (p.key))
+    return false;
+  *lo = address_at (base, p.lo);
+  *hi = address_at (base, p.hi);
+  if (step_in)
+    {
+      tree niter = latch_count_before (inner, outer);
+      if (!niter)
+	return false;
+      widen_by_steps (step_in, niter, lo, hi);
+    }
+  if (step_out)
+    {
+      tree niter = latch_count_before (outer, outer);
+      if (!niter)
+	return false;
+      widen_by_steps (step_out, niter, lo, hi);
+    }
+  return true;
+}
+
+/* The loop around LOOP that S's checks may go before, or NULL: a loop
+   with one exit, not a SIMD loop, that no other promotion has versioned
+   (in NESTS), through which the locations and every read S checks
+   before LOOP step by constants.  */
+class loop *
+checkable_nest (class loop *loop, const promote_scan &s,
+		hash_set<class loop *> &nests)
+{
+  class loop *outer = loop_outer (loop);
+  if (!outer || !loop_outer (outer) || !single_exit (outer)
+      || (single_exit (outer)->flags & EDGE_COMPLEX)
+      || outer->force_vectorize || outer->safelen > 1
+      || nests.contains (outer))
+    return NULL;
+  tree lo, hi;
+  ref_place span = s.locations[0].place;
+  span.lo = s.lo;
+  span.hi = s.hi;
+  if (!nest_range (loop, outer, span, &lo, &hi))
+    return NULL;
+  for (const read_range &r : s.ranges)
+    if (!nest_range (loop, outer, r.place, &lo, &hi))
+      return NULL;
+  return outer;
+}
+
+/* The versioning condition of S.nest, computed at the end of BB before
+   it: the locations' span over the nest is apart from each read's
+   range over it, and no range wraps around.  */
+tree
+condition_before_nest (class loop *loop, const promote_scan &s,
+		       basic_block bb)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  ref_place span = s.locations[0].place;
+  span.lo = s.lo;
+  span.hi = s.hi;
+  tree lo, hi;
+  nest_range (loop, s.nest, span, &lo, &hi);
+  lo = value_at (&gsi, lo);
+  hi = value_at (&gsi, hi);
+  tree cond = fold_build2 (LE_EXPR, boolean_type_node, lo, hi);
+  for (const read_range &r : s.ranges)
+    {
+      tree rlo, rhi;
+      nest_range (loop, s.nest, r.place, &rlo, &rhi);
+      rlo = value_at (&gsi, rlo);
+      rhi = value_at (&gsi, rhi);
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  fold_build2 (LE_EXPR, boolean_type_node, rlo, rhi));
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  apart (lo, hi, rlo, rhi));
+    }
+  return value_at (&gsi, cond);
+}
+
 /* Keep S's locations in SSA values in LOOP, entered from PRE and left
    by its single exit: loads become the values, stores set them, and
    the exit stores the last ones.  A location the loop loads enters
@@ -568,13 +707,16 @@ fused_sums_p (const promote_scan &s)
 bool
 promote (class loop *loop, promote_scan &s)
 {
-  basic_block entry = split_edge (loop_preheader_edge (loop));
-  tree lo, hi;
-  tree cond = condition_before (loop, s, entry, &lo, &hi);
+  class loop *versioned = s.nest ? s.nest : loop;
+  basic_block entry = split_edge (loop_preheader_edge (versioned));
+  tree lo = NULL_TREE, hi = NULL_TREE;
+  tree cond = (s.nest ? condition_before_nest (loop, s, entry)
+	       : condition_before (loop, s, entry, &lo, &hi));
   basic_block cond_bb;
   initialize_original_copy_tables ();
   class loop *stock
-    = loop_version (loop, cond, &cond_bb, profile_probability::likely (),
+    = loop_version (versioned, cond, &cond_bb,
+		    profile_probability::likely (),
 		    profile_probability::unlikely (),
 		    profile_probability::likely (),
 		    profile_probability::unlikely (), true);
@@ -584,11 +726,14 @@ promote (class loop *loop, promote_scan &s)
   s.scalar = fused_sums_p (s);
   loop->dont_vectorize |= s.scalar;
   basic_block pre = split_edge (loop_preheader_edge (loop));
-  basic_block restart = split_edge (loop_preheader_edge (stock));
   keep_in_registers (loop, pre, s);
-  for (const read_range &r : s.ranges)
-    if (!r.invariant && !r.affine)
-      check_in_loop (r, lo, hi, restart);
+  if (!s.nest)
+    {
+      basic_block restart = split_edge (loop_preheader_edge (stock));
+      for (const read_range &r : s.ranges)
+	if (!r.invariant && !r.affine)
+	  check_in_loop (r, lo, hi, restart);
+    }
   free_dominance_info (CDI_DOMINATORS);
   mark_virtual_operands_for_renaming (cfun);
   update_ssa (TODO_update_ssa);
@@ -625,8 +770,9 @@ report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
 	fprintf (dump, " ...");
       if (!why)
 	fprintf (dump, ") kept in registers: %u range%s checked at each "
-		 "iteration, %u before the loop\n", in_loop,
-		 in_loop == 1 ? "" : "s", before);
+		 "iteration, %u before the %sloop\n", in_loop,
+		 in_loop == 1 ? "" : "s", before,
+		 s.nest ? "enclosing " : "");
       else
 	fprintf (dump, ") kept in memory: %s\n", why);
       if (s.scalar)
@@ -641,9 +787,9 @@ report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
     {
       dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, at,
 		       "accumulator %T kept in a register: %u range%s "
-		       "checked at each iteration, %u before the loop\n",
+		       "checked at each iteration, %u before the %sloop\n",
 		       s.locations[0].ref, in_loop, in_loop == 1 ? "" : "s",
-		       before);
+		       before, s.nest ? "enclosing " : "");
       if (s.scalar)
 	dump_printf_loc (MSG_NOTE, at,
 			 "promoted loop not vectorized: its multiply-adds "
@@ -668,6 +814,7 @@ vshape_promote_function (function *fun, const promote_policy &policy)
     if (candidate_loop_p (loop))
       loops.safe_push (loop);
   unsigned rewritten = 0;
+  hash_set<class loop *> nests;
   for (class loop *loop : loops)
     {
       calculate_dominance_info (CDI_DOMINATORS);
@@ -677,12 +824,18 @@ vshape_promote_function (function *fun, const promote_policy &policy)
       free (body);
       if (s.locations.is_empty ())
 	continue;
+      class loop *nest = checkable_nest (loop, s, nests);
+      s.counts.nest_checkable = nest != NULL;
+      if (vs_promote_check_before_nest (&s.counts))
+	s.nest = nest;
       enum vs_promote_verdict verdict = vs_promote_decide (&s.counts);
       const char *why = (verdict != VS_PROMOTE_YES
 			 ? vs_promote_verdict_text (verdict)
 			 : !policy.rewrite ? "promote=analyze" : NULL);
       if (!why && !promote (loop, s))
 	why = "GCC could not version the loop";
+      if (!why && s.nest)
+	nests.add (s.nest);
       report (loop, s, why, policy.dump);
       rewritten += !why;
     }

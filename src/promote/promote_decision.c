@@ -31,6 +31,13 @@ vs_promote_decide (const struct vs_promote_loop *loop)
   return VS_PROMOTE_YES;
 }
 
+int
+vs_promote_check_before_nest (const struct vs_promote_loop *loop)
+{
+  return loop->ranges_in_loop == 0 && loop->ranges_before > 0
+	 && loop->nest_checkable;
+}
+
 const char *
 vs_promote_verdict_text (enum vs_promote_verdict verdict)
 {

@@ -81,6 +81,20 @@ main (void)
   UNIT_CHECK (vs_promote_decide (&l) == VS_PROMOTE_YES,
 	      "a value that goes through memory: promoted");
 
+  l = block_row ();
+  l.ranges_in_loop = 0;
+  l.ranges_before = 2;
+  UNIT_CHECK (!vs_promote_check_before_nest (&l),
+	      "a tap loop the client cannot check over its nest: checked "
+	      "before each run");
+  l.nest_checkable = 1;
+  UNIT_CHECK (vs_promote_check_before_nest (&l),
+	      "a tap loop checked over its nest: before the enclosing loop");
+  l.ranges_in_loop = 1;
+  UNIT_CHECK (!vs_promote_check_before_nest (&l),
+	      "a read checked at each iteration keeps the loop's checks "
+	      "where they are");
+
   memset (&l, 0, sizeof l);
   UNIT_CHECK (vs_promote_decide (&l) == VS_PROMOTE_NO_CANDIDATE
 	      && *vs_promote_verdict_text (VS_PROMOTE_NO_CANDIDATE)
