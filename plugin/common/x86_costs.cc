@@ -69,6 +69,18 @@ profile_corrected (int64_t cost, vs_profile_correction kind, unsigned bytes)
   return corrected (cost, kind, bytes);
 }
 
+/* The calibration profile's percentage of KIND, else of COARSER, the
+   kind KIND refines (a profile measured the coarser kind's cases, which
+   hold KIND's too); 0 where no profile applies or it has neither.  */
+static int
+profile_percent_refining (vs_profile_correction kind,
+			  vs_profile_correction coarser)
+{
+  if (int measured = vshape_profile_percent (kind))
+    return measured;
+  return vshape_profile_percent (coarser);
+}
+
 /* The tables' price of a gather instruction of NELEMS elements.  */
 static int64_t
 gather_table_price (unsigned nelems)
@@ -156,14 +168,14 @@ x86_indexed_element_percent (x86_indexed_read how, unsigned vector_bytes)
 				: how == X86_READ_EMULATED
 				? VS_PROFILE_INDEXED_SCALAR_LOAD
 				: VS_PROFILE_GROUPED_LOAD);
-  if (int measured = vshape_profile_percent (kind))
-    return measured;
   /* A profile that measured scalar loads and not a group's: the same
      loads.  */
-  if (how == X86_READ_GROUPED)
-    if (int measured
-	= vshape_profile_percent (VS_PROFILE_INDEXED_SCALAR_LOAD))
-      return measured;
+  int measured = (how == X86_READ_GROUPED
+		  ? profile_percent_refining (kind,
+					      VS_PROFILE_INDEXED_SCALAR_LOAD)
+		  : vshape_profile_percent (kind));
+  if (measured)
+    return measured;
   return builtin_percent (kind, vector_bytes, default_indexed_percent);
 }
 
@@ -207,9 +219,8 @@ x86_cost_group_scatter (unsigned nelems, unsigned elem_size, bool masked)
     return profile_corrected (cost, masked ? VS_PROFILE_MASKED_SCATTER
 					   : VS_PROFILE_SCATTER,
 			      nelems * elem_size);
-  if (int measured = vshape_profile_percent (VS_PROFILE_SCATTER_8_BYTE))
-    return cost * measured / 100;
-  if (int measured = vshape_profile_percent (VS_PROFILE_SCATTER))
+  if (int measured = profile_percent_refining (VS_PROFILE_SCATTER_8_BYTE,
+					       VS_PROFILE_SCATTER))
     return cost * measured / 100;
   return corrected (cost, VS_PROFILE_SCATTER_8_BYTE, nelems * elem_size);
 }

@@ -146,8 +146,8 @@ struct promoted
 };
 
 /* Reads of one base that may touch the locations, checked as one
-   range: before the loop (INVARIANT, or AFFINE: the base steps by
-   STEP from BASE, down where BACKWARD, and the range covers every
+   range: before the loop (INVARIANT, or AFFINE: the base steps by the
+   constant STEP, up or down, from BASE, and the range covers every
    iteration), or at each iteration before FIRST, the first of them in
    its block.  */
 struct read_range
@@ -155,8 +155,14 @@ struct read_range
   ref_place place;
   basic_block bb;
   gimple *first;
-  bool invariant, affine, backward;
+  bool invariant, affine;
   tree base, step;
+};
+
+/* A range of addresses [LO, HI) as sizetype expressions.  */
+struct byte_range
+{
+  tree lo, hi;
 };
 
 /* What the scan of one loop found.  */
@@ -170,6 +176,9 @@ struct promote_scan
   HOST_WIDE_INT lo = 0, hi = 0;	/* the locations' span from their base */
   bool scalar = false;		/* the promoted loop kept from the vectorizer */
   class loop *nest = NULL;	/* the enclosing loop the checks go before */
+  /* Over every iteration of the nest checkable_nest found: the
+     locations' span, then each of RANGES.  */
+  auto_vec<byte_range> nest_ranges;
   location_t where = UNKNOWN_LOCATION;
 };
 
@@ -250,11 +259,9 @@ add_read (class loop *loop, promote_scan &s, const ref_place &p, gimple *read,
   r.bb = bb;
   r.first = read;
   r.invariant = invariant_p (loop, p.key);
-  r.affine = r.backward = false;
+  r.affine = false;
   r.base = r.step = NULL_TREE;
   affine_iv iv;
-  /* A pointer's step is a sizetype constant: its sign is that of the
-     signed value of its bits.  */
   if (!r.invariant && TREE_CODE (p.key) == SSA_NAME
       && simple_iv (loop, loop, p.key, &iv, false)
       && TREE_CODE (iv.step) == INTEGER_CST && !integer_zerop (iv.step)
@@ -262,7 +269,6 @@ add_read (class loop *loop, promote_scan &s, const ref_place &p, gimple *read,
       && invariant_p (loop, iv.base))
     {
       r.affine = true;
-      r.backward = wi::neg_p (wi::to_wide (iv.step), SIGNED);
       r.base = iv.base;
       r.step = iv.step;
     }
@@ -380,6 +386,24 @@ value_at (gimple_stmt_iterator *gsi, tree expr)
 				   GSI_CONTINUE_LINKING);
 }
 
+/* Widen [*LO, *HI) by the distance a base moving by STEP covers over
+   NITER steps: up, or down where STEP goes down (a pointer's step is a
+   sizetype constant, whose sign is that of the signed value of its
+   bits).  */
+void
+widen_by_steps (tree step, tree niter, tree *lo, tree *hi)
+{
+  bool down = wi::neg_p (wi::to_wide (step), SIGNED);
+  tree size = fold_convert (sizetype, step);
+  if (down)
+    size = fold_build1 (NEGATE_EXPR, sizetype, size);
+  tree span = fold_build2 (MULT_EXPR, sizetype, niter, size);
+  if (down)
+    *lo = fold_build2 (MINUS_EXPR, sizetype, *lo, span);
+  else
+    *hi = fold_build2 (PLUS_EXPR, sizetype, *hi, span);
+}
+
 /* The versioning condition, computed at the end of BB before LOOP: the
    range of each read checked before the loop is apart from [LO, HI),
    the locations' span, which is computed there too.  */
@@ -404,20 +428,11 @@ condition_before (class loop *loop, const promote_scan &s, basic_block bb,
 	}
       else
 	{
-	  /* The distance the base moves from the first iteration to
-	     the last, down from the first where it steps back.  */
 	  tree niter = fold_convert (sizetype,
 				     number_of_latch_executions (loop));
-	  tree step = fold_convert (sizetype, r.step);
-	  if (r.backward)
-	    step = fold_build1 (NEGATE_EXPR, sizetype, step);
-	  tree span = fold_build2 (MULT_EXPR, sizetype, niter, step);
 	  rlo = address_at (r.base, r.place.lo);
 	  rhi = address_at (r.base, r.place.hi);
-	  if (r.backward)
-	    rlo = fold_build2 (MINUS_EXPR, sizetype, rlo, span);
-	  else
-	    rhi = fold_build2 (PLUS_EXPR, sizetype, rhi, span);
+	  widen_by_steps (r.step, niter, &rlo, &rhi);
 	}
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
 			  apart (*lo, *hi, value_at (&gsi, rlo),
@@ -435,23 +450,6 @@ latch_count_before (class loop *loop, class loop *outer)
   if (chrec_contains_undetermined (niter) || !invariant_p (outer, niter))
     return NULL_TREE;
   return fold_convert (sizetype, niter);
-}
-
-/* Widen [*LO, *HI) by the distance a base moving by STEP (a constant:
-   sizetype bits, negative where the step goes down) covers over NITER
-   steps.  */
-void
-widen_by_steps (tree step, tree niter, tree *lo, tree *hi)
-{
-  bool down = wi::neg_p (wi::to_wide (step), SIGNED);
-  tree size = fold_convert (sizetype, step);
-  if (down)
-    size = fold_build1 (NEGATE_EXPR, sizetype, size);
-  tree span = fold_build2 (MULT_EXPR, sizetype, niter, size);
-  if (down)
-    *lo = fold_build2 (MINUS_EXPR, sizetype, *lo, span);
-  else
-    *hi = fold_build2 (PLUS_EXPR, sizetype, *hi, span);
 }
 
 /* The bytes [P.lo, P.hi) from P.key take in every iteration of INNER
@@ -511,9 +509,10 @@ nest_range (class loop *inner, class loop *outer, const ref_place &p,
 /* The loop around LOOP that S's checks may go before, or NULL: a loop
    with one exit, not a SIMD loop, that no other promotion has versioned
    (in NESTS), through which the locations and every read S checks
-   before LOOP step by constants.  */
+   before LOOP step by constants.  Their ranges over the nest go to
+   S.nest_ranges.  */
 class loop *
-checkable_nest (class loop *loop, const promote_scan &s,
+checkable_nest (class loop *loop, promote_scan &s,
 		hash_set<class loop *> &nests)
 {
   class loop *outer = loop_outer (loop);
@@ -522,15 +521,22 @@ checkable_nest (class loop *loop, const promote_scan &s,
       || outer->force_vectorize || outer->safelen > 1
       || nests.contains (outer))
     return NULL;
-  tree lo, hi;
   ref_place span = s.locations[0].place;
   span.lo = s.lo;
   span.hi = s.hi;
-  if (!nest_range (loop, outer, span, &lo, &hi))
+  byte_range b;
+  if (!nest_range (loop, outer, span, &b.lo, &b.hi))
     return NULL;
+  s.nest_ranges.safe_push (b);
   for (const read_range &r : s.ranges)
-    if (!nest_range (loop, outer, r.place, &lo, &hi))
-      return NULL;
+    {
+      if (!nest_range (loop, outer, r.place, &b.lo, &b.hi))
+	{
+	  s.nest_ranges.truncate (0);
+	  return NULL;
+	}
+      s.nest_ranges.safe_push (b);
+    }
   return outer;
 }
 
@@ -538,24 +544,16 @@ checkable_nest (class loop *loop, const promote_scan &s,
    it: the locations' span over the nest is apart from each read's
    range over it, and no range wraps around.  */
 tree
-condition_before_nest (class loop *loop, const promote_scan &s,
-		       basic_block bb)
+condition_before_nest (const promote_scan &s, basic_block bb)
 {
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  ref_place span = s.locations[0].place;
-  span.lo = s.lo;
-  span.hi = s.hi;
-  tree lo, hi;
-  nest_range (loop, s.nest, span, &lo, &hi);
-  lo = value_at (&gsi, lo);
-  hi = value_at (&gsi, hi);
+  tree lo = value_at (&gsi, s.nest_ranges[0].lo);
+  tree hi = value_at (&gsi, s.nest_ranges[0].hi);
   tree cond = fold_build2 (LE_EXPR, boolean_type_node, lo, hi);
-  for (const read_range &r : s.ranges)
+  for (unsigned i = 1; i < s.nest_ranges.length (); i++)
     {
-      tree rlo, rhi;
-      nest_range (loop, s.nest, r.place, &rlo, &rhi);
-      rlo = value_at (&gsi, rlo);
-      rhi = value_at (&gsi, rhi);
+      tree rlo = value_at (&gsi, s.nest_ranges[i].lo);
+      tree rhi = value_at (&gsi, s.nest_ranges[i].hi);
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
 			  fold_build2 (LE_EXPR, boolean_type_node, rlo, rhi));
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
@@ -710,7 +708,7 @@ promote (class loop *loop, promote_scan &s)
   class loop *versioned = s.nest ? s.nest : loop;
   basic_block entry = split_edge (loop_preheader_edge (versioned));
   tree lo = NULL_TREE, hi = NULL_TREE;
-  tree cond = (s.nest ? condition_before_nest (loop, s, entry)
+  tree cond = (s.nest ? condition_before_nest (s, entry)
 	       : condition_before (loop, s, entry, &lo, &hi));
   basic_block cond_bb;
   initialize_original_copy_tables ();
