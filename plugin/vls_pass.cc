@@ -74,7 +74,7 @@ unsigned int
 vls_pass::execute (function *fun)
 {
   soa_undo_unused (fun);
-  pred_undo_unused (fun);
+  unsigned todo = pred_undo_unused (fun) ? TODO_cleanup_cfg : 0;
   const char *profile = vshape_profile_in_use ();
   if (dump_file && profile)
     fprintf (dump_file, ";; vls: x86 costs corrected by the profile %s\n",
@@ -82,7 +82,7 @@ vls_pass::execute (function *fun)
   vls_cost_client_flush (fun, dump_file);
   vls_report_unpriced_loops (fun, dump_file);
   if (vshape_opts.vls == VLS_OFF)
-    return 0;
+    return todo;
   const vls_policy policy = policy_from_options ();
   calculate_dominance_info (CDI_DOMINATORS);
   auto_bitmap dead;
@@ -105,7 +105,7 @@ vls_pass::execute (function *fun)
       vls_scalarize_lanes (bb, unused, dump_file);
     });
   simple_dce_from_worklist (unused);
-  return 0;
+  return todo;
 }
 
 } // namespace

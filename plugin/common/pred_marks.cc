@@ -56,12 +56,14 @@ pred_vector_copy_p (tree name, unsigned id)
   const char *text = IDENTIFIER_POINTER (ident);
   const char *at = strstr (text, "__vshape_");
   for (; at; at = strstr (at + 1, "__vshape_"))
-    for (const char *mark : marks)
-      {
-	unsigned found;
+    {
+      unsigned found;
+      if (read_mark (at, PRED_SUNK, &found) && found == id)
+	return true;
+      for (const char *mark : marks)
 	if (read_mark (at, mark, &found) && found == id)
 	  return true;
-      }
+    }
   return false;
 }
 

@@ -30,6 +30,11 @@
 /* After a sinking, a value of the join: the moved result where the arm
    was taken, the PHI's other value elsewhere.  */
 #define PRED_MERGE "__vshape_merge"
+/* After a sinking, a moved result a store after the join takes: named so
+   that its vector copies show the loop was vectorized (pred_undo) where
+   the vectorizer's patterns replace the selects' copies.  Not an added
+   value: the program computes it.  */
+#define PRED_SUNK "__vshape_sunk"
 
 /* A new SSA name of TYPE marked MARK for rewrite ID.  */
 tree pred_make_name (tree type, const char *mark, unsigned id);

@@ -40,6 +40,12 @@ tuning ()
   return processor_names[ix86_tune];
 }
 
+bool
+x86_tuning_for_intel_only (void)
+{
+  return vs_tuning_vendors (tuning ()) == VS_VENDOR_INTEL;
+}
+
 /* The built-in percentage of KIND for this tuning and vectors of BYTES
    bytes (builtin_corrections.h); UNMEASURED stands for a vendor without
    a row.  */

@@ -75,5 +75,9 @@ int64_t x86_cost_vector_op (void);
 unsigned x86_max_vector_bytes (void);
 unsigned x86_preferred_vector_bytes (void);
 unsigned x86_vector_registers (void);
+/* Whether the current tuning is for one vendor's CPUs, Intel's
+   (builtin_corrections.h): a rewrite measured on Intel's CPUs alone
+   decides there, not where the code may run on AMD's.  */
+bool x86_tuning_for_intel_only (void);
 
 #endif

@@ -244,6 +244,7 @@ describe_stmt (gimple *stmt, arm_names &names, vs_pred_op *op)
 	{
 	  op->code = VS_PRED_MEMORY;
 	  op->blocks = false;
+	  op->stores = gimple_vdef (a) && !gimple_assign_load_p (a);
 	}
       else
 	{

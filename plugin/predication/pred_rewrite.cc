@@ -6,6 +6,7 @@
 #include "gcc_compat.h"
 #include "pred_rewrite.h"
 #include "pred_marks.h"
+#include "tree-into-ssa.h"
 
 namespace {
 
@@ -337,6 +338,108 @@ redirect_uses_except (tree name, tree value, gimple *stmt)
     }
 }
 
+/* NAME, read by a store that leaves the arm S for a block after the
+   join OUT leads to, made available at AT there: unchanged when S does
+   not define it; else the quiet statements of S that compute it copied
+   before AT (an address keeps its form, which the vectorizer reads), or,
+   for a loaded value, a PHI of the join (the value from the arm, zero
+   elsewhere, where the store does not execute).  COPIES holds what was
+   made so far.  */
+tree
+value_after_join (tree name, basic_block s, edge out, gimple_stmt_iterator *at,
+		  hash_map<tree, tree> &copies, unsigned id)
+{
+  if (TREE_CODE (name) != SSA_NAME || gimple_bb (SSA_NAME_DEF_STMT (name)) != s)
+    return name;
+  if (tree *made = copies.get (name))
+    return *made;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  bool copyable = is_gimple_assign (def) && !gimple_vuse (def)
+		  && !gimple_could_trap_p (def);
+  for (unsigned i = 1; copyable && i < gimple_num_ops (def); i++)
+    {
+      tree op = gimple_op (def, i);
+      copyable = TREE_CODE (op) == SSA_NAME || is_gimple_min_invariant (op);
+    }
+  tree made;
+  if (copyable)
+    {
+      gimple *copy = gimple_copy (def);
+      for (unsigned i = 1; i < gimple_num_ops (copy); i++)
+	gimple_set_op (copy, i, value_after_join (gimple_op (copy, i), s, out,
+						  at, copies, id));
+      made = make_ssa_name (TREE_TYPE (name), copy);
+      gimple_assign_set_lhs (copy, made);
+      gsi_insert_before (at, copy, GSI_SAME_STMT);
+    }
+  else
+    made = join_phi (out->dest, out, name, build_zero_cst (TREE_TYPE (name)),
+		     PRED_SAFE, id);
+  copies.put (name, made);
+  return made;
+}
+
+/* Moves the stores of ARM that STEPS mark stored_after into a new block
+   after the last statement of JOIN, AFTER, entered where GUARD says the
+   arm was taken (ON_TRUE: where it is true), in their order; the values
+   of the arm they read come along (value_after_join).  Their virtual
+   operands are left for update_ssa.  */
+void
+store_after_join (const pred_arm &arm, const vs_pred_step *steps,
+		  edge out, gimple *after, tree guard, bool on_true,
+		  unsigned id)
+{
+  basic_block join = out->dest;
+  edge fall = split_block (join, after);
+  basic_block rest = fall->dest;
+  basic_block stores = split_edge (fall);
+  edge into = single_succ_edge (join);
+  gimple_stmt_iterator end = gsi_last_bb (join);
+  gsi_insert_after (&end, gimple_build_cond (NE_EXPR, guard,
+					     build_zero_cst (TREE_TYPE (guard)),
+					     NULL_TREE, NULL_TREE),
+		    GSI_NEW_STMT);
+  into->flags &= ~EDGE_FALLTHRU;
+  into->flags |= on_true ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE;
+  edge skip = make_edge (join, rest,
+			 on_true ? EDGE_FALSE_VALUE : EDGE_TRUE_VALUE);
+  into->probability = arm.into->probability;
+  skip->probability = into->probability.invert ();
+  stores->count = join->count.apply_probability (into->probability);
+  set_immediate_dominator (CDI_DOMINATORS, rest, join);
+
+  hash_map<tree, tree> copies;
+  for (unsigned i = 0; i < arm.stmts.length (); i++)
+    {
+      if (!steps[i].stored_after)
+	continue;
+      gimple *store = arm.stmts[i];
+      tree value = gimple_assign_rhs1 (store);
+      gimple *def = TREE_CODE (value) == SSA_NAME
+		    ? SSA_NAME_DEF_STMT (value) : NULL;
+      if (def && gimple_bb (def) == join && is_gimple_assign (def)
+	  && !pred_marked_p (value, PRED_SUNK))
+	{
+	  tree named = pred_make_name (TREE_TYPE (value), PRED_SUNK, id);
+	  redirect_uses_except (value, named, NULL);
+	  gimple_assign_set_lhs (def, named);
+	  SSA_NAME_DEF_STMT (named) = def;
+	  update_stmt (def);
+	  release_ssa_name (value);
+	}
+      gimple_stmt_iterator from = gsi_for_stmt (store);
+      gsi_move_to_bb_end (&from, stores);
+      gimple_stmt_iterator here = gsi_for_stmt (store);
+      use_operand_p use;
+      ssa_op_iter it;
+      FOR_EACH_SSA_USE_OPERAND (use, store, it, SSA_OP_USE)
+	SET_USE (use, value_after_join (USE_FROM_PTR (use), arm.into->dest,
+					out, &here, copies, id));
+      update_stmt (store);
+    }
+  mark_virtual_operands_for_renaming (cfun);
+}
+
 } // namespace
 
 void
@@ -405,4 +508,20 @@ pred_sink_arm (const pred_arm &arm, const vs_pred_step *steps)
       redirect_uses_except (r, merged, m);
       SET_PHI_ARG_DEF (phi, out->dest_idx, build_zero_cst (TREE_TYPE (r)));
     }
+
+  bool storing = false;
+  for (unsigned i = 0; i < arm.stmts.length (); i++)
+    storing |= steps[i].stored_after;
+  if (!storing)
+    return;
+  gimple *after;
+  if (gsi_end_p (to))
+    after = gsi_stmt (gsi_last_bb (join));
+  else
+    {
+      gimple_stmt_iterator prev = to;
+      gsi_prev (&prev);
+      after = gsi_stmt (prev);
+    }
+  store_after_join (arm, steps, out, after, guard, on_true, id);
 }

@@ -4,9 +4,11 @@
    the moved statements with their selects, just before the branch; a
    sinking left, at the start of the join, its guard, the moved
    statements (with selects of moved results), then the merges, and PHIs
-   of the join for the selected values.  When the vectorizer made no vector code from the
-   loop, that is still there, in the one copy of the loop; it goes back
-   into the arm.  When it did, the copies that remain (a scalar
+   of the join for the selected values; where the arm stored a moved
+   result, the join then ends in a branch on the guard into a block of
+   the stores.  When the vectorizer made no vector code from the loop,
+   that is still there, in the one copy of the loop; it goes back into
+   the arm.  When it did, the copies that remain (a scalar
    epilogue, the loop run when a runtime alias check fails) keep the
    rewrite, which is safe.
 
@@ -17,6 +19,7 @@
 #include "pred_undo.h"
 #include "pred_marks.h"
 #include "pred_rewrite.h"
+#include "tree-into-ssa.h"
 
 namespace {
 
@@ -209,17 +212,77 @@ reads_any (gimple *stmt, hash_set<tree> &names)
   return false;
 }
 
+/* Whether A and B compute the same value from the same operands.  */
+bool
+same_computation_p (gimple *a, gimple *b)
+{
+  if (!is_gimple_assign (a) || !is_gimple_assign (b)
+      || gimple_assign_rhs_code (a) != gimple_assign_rhs_code (b)
+      || gimple_num_ops (a) != gimple_num_ops (b) || gimple_vuse (a)
+      || gimple_vuse (b)
+      || !types_compatible_p (TREE_TYPE (gimple_assign_lhs (a)),
+			      TREE_TYPE (gimple_assign_lhs (b))))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (a); i++)
+    if (!operand_equal_p (gimple_op (a, i), gimple_op (b, i), 0))
+      return false;
+  return true;
+}
+
+/* Takes back the stores a sinking moved after its join: BRANCH, which
+   ends the join, enters their block where the arm was taken (ON_TRUE:
+   on its true edge); its statements go to the end of ARM in their
+   order, each copy of a value ARM computes gives way to the value, and
+   BRANCH no longer enters the block, which the CFG cleanup removes.
+   Virtual operands are left for update_ssa.  */
+void
+stores_back (gcond *branch, bool on_true, basic_block arm)
+{
+  basic_block join = gimple_bb (branch);
+  edge into = EDGE_SUCC (join, 0);
+  if (!(into->flags & (on_true ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE)))
+    into = EDGE_SUCC (join, 1);
+  basic_block stores = into->dest;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (stores); !gsi_end_p (gsi);)
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      tree lhs = gimple_get_lhs (stmt);
+      gimple *same = NULL;
+      if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	for (gimple_stmt_iterator a = gsi_start_bb (arm);
+	     !gsi_end_p (a) && !same; gsi_next (&a))
+	  if (same_computation_p (gsi_stmt (a), stmt))
+	    same = gsi_stmt (a);
+      if (same)
+	{
+	  replace_uses_by (lhs, gimple_assign_lhs (same));
+	  gsi_remove (&gsi, true);
+	  release_defs (stmt);
+	}
+      else
+	gsi_move_to_bb_end (&gsi, arm);
+    }
+  if (on_true)
+    gimple_cond_make_false (branch);
+  else
+    gimple_cond_make_true (branch);
+  update_stmt (branch);
+  mark_virtual_operands_for_renaming (cfun);
+}
+
 /* Undoes the sinking of SITE: the moved statements (those after the
    guard that read it, a PHI of the rewrite or a moved result) go back
-   to the end of the arm, in their order; selects and PHIs give way to
-   the arm's values; each merge hands its PHI back the moved result.  */
-void
+   to the end of the arm, in their order, and the stores moved after
+   them after them; selects and PHIs give way to the arm's values; each
+   merge hands its PHI back the moved result.  Whether stores came back
+   (the CFG then needs a cleanup).  */
+bool
 undo_sink (const guard_site &site)
 {
   basic_block join = gimple_bb (site.def);
   edge arm = arm_edge (site);
   if (!arm)
-    return;
+    return false;
   hash_set<tree> from_rewrite;
   from_rewrite.add (gimple_get_lhs (site.def));
   for (gphi_iterator pi = gsi_start_phis (join); !gsi_end_p (pi);
@@ -233,6 +296,7 @@ undo_sink (const guard_site &site)
 
   gimple_stmt_iterator gsi = gsi_for_stmt (site.def);
   gsi_next (&gsi);
+  bool stores = false;
   while (!gsi_end_p (gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
@@ -245,6 +309,12 @@ undo_sink (const guard_site &site)
 	}
       if (!reads_any (stmt, from_rewrite))
 	break;
+      if (gcond *branch = dyn_cast<gcond *> (stmt))
+	{
+	  stores_back (branch, site.on_true, arm->src);
+	  stores = true;
+	  break;
+	}
       bool ours = (pred_marked_p (lhs, PRED_MERGE, &sid)
 		   || pred_marked_p (lhs, PRED_SAFE, &sid)) && sid == site.id;
       if (ours && pred_marked_p (lhs, PRED_MERGE))
@@ -285,6 +355,7 @@ undo_sink (const guard_site &site)
     }
   gimple_stmt_iterator g = gsi_for_stmt (site.def);
   drop_added (&g, site.on_true);
+  return stores;
 }
 
 } // namespace
@@ -303,9 +374,10 @@ pred_rewrites_in (function *fun)
   return false;
 }
 
-void
+bool
 pred_undo_unused (function *fun)
 {
+  bool cleanup = false;
   auto_vec<guard_site> sites;
   marked_guards (fun, PRED_GUARD_TRUE, PRED_GUARD_FALSE, true, &sites);
   /* Later rewrites first: an outer arm's undo takes back into its arm
@@ -341,9 +413,12 @@ pred_undo_unused (function *fun)
       if (!keep)
 	{
 	  restore_simd_flag (j);
-	  undo_sink (j);
+	  cleanup |= undo_sink (j);
 	}
     }
+  if (need_ssa_update_p (fun))
+    update_ssa (TODO_update_ssa_only_virtuals);
+  return cleanup;
 }
 
 void

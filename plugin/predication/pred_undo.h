@@ -12,8 +12,10 @@ bool pred_rewrites_in (function *fun);
 
 /* For each guard of FUN still in front of its branch: when no vector
    code came from its loop, moves the statements after it back into the
-   arm and drops the guard and the selects.  Says which in the dump.  */
-void pred_undo_unused (function *fun);
+   arm and drops the guard and the selects.  Says which in the dump.
+   Whether a block of stores became unreachable (the caller then asks
+   for a CFG cleanup).  */
+bool pred_undo_unused (function *fun);
 
 /* Hands LOOP, an omp simd loop of the current function whose
    vectorization no cost model checks, to the vectorizer's cost model:

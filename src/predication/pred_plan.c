@@ -232,11 +232,13 @@ mark_needed (const vs_pred_op *ops, int n, vs_pred_step *steps)
 }
 
 /* Marks in MOVED the blocking operations and every operation of the arm
-   that uses one's result.  */
+   that uses one's result, except the stores of such results and the
+   stores after them, which leave the arm after them (STORED_AFTER).  */
 static int
 mark_users (const vs_pred_op *ops, int n, vs_pred_step *steps)
 {
   int moved = 0;
+  bool storing = false;
   for (int i = 0; i < n; i++)
     {
       steps[i].moved = ops[i].blocks;
@@ -244,12 +246,35 @@ mark_users (const vs_pred_op *ops, int n, vs_pred_step *steps)
 	if (ops[i].operands[k].kind == VS_PRED_ARM
 	    && steps[ops[i].operands[k].def].moved)
 	  steps[i].moved = true;
+      bool addressed = false;
       for (int h = 0; h < ops[i].n_hidden; h++)
-	if (steps[ops[i].hidden[h]].moved)
-	  steps[i].moved = true;
-      moved += steps[i].moved;
+	addressed |= steps[ops[i].hidden[h]].moved;
+      if (ops[i].code == VS_PRED_MEMORY && ops[i].stores && !addressed
+	  && (steps[i].moved || storing))
+	{
+	  steps[i].moved = false;
+	  steps[i].stored_after = storing = true;
+	}
+      steps[i].moved |= addressed;
+      moved += steps[i].moved + steps[i].stored_after;
     }
   return moved;
+}
+
+/* The first memory access of the N operations OPS that STEPS leave in
+   the arm after a store they move out of it; -1 when there is none.  */
+static int
+read_after_store (const vs_pred_op *ops, int n, const vs_pred_step *steps)
+{
+  bool storing = false;
+  for (int i = 0; i < n; i++)
+    {
+      storing |= steps[i].stored_after;
+      if (storing && ops[i].code == VS_PRED_MEMORY && !steps[i].moved
+	  && !steps[i].stored_after)
+	return i;
+    }
+  return -1;
 }
 
 /* Why moved operation OP cannot move, or VS_PRED_OK.  */
@@ -440,6 +465,13 @@ plan_moved (const vs_pred_op *ops, int n, vs_pred_step *steps,
   int moved = sink ? mark_users (ops, n, steps) : mark_needed (ops, n, steps);
   if (moved == 0)
     return VS_PRED_NOTHING;
+  int late = sink ? read_after_store (ops, n, steps) : -1;
+  if (late >= 0)
+    {
+      why->reason = VS_PRED_READ_AFTER_STORE;
+      why->op = late;
+      return VS_PRED_REFUSED;
+    }
   for (int i = 0; i < n; i++)
     {
       vs_pred_reason r = steps[i].moved ? cannot_move (&ops[i]) : VS_PRED_OK;
@@ -503,7 +535,14 @@ vs_pred_reason_text (vs_pred_reason reason)
       return "it needs a value loaded inside the branch";
     case VS_PRED_FEEDS_MEMORY:
       return "it needs a value loaded inside the branch, and the branch "
-	     "stores its result or accesses memory at an address made of it";
+	     "accesses memory at an address made of its result";
+    case VS_PRED_READ_AFTER_STORE:
+      return "it needs a value loaded inside the branch, and the branch "
+	     "reads memory after storing its result";
+    case VS_PRED_STORE_UNMEASURED:
+      return "it needs a value loaded inside the branch, and the branch "
+	     "stores its result: a masked store is measured to pay on Intel's "
+	     "CPUs only, and this tuning is not for them alone";
     case VS_PRED_NO_SAFE_FORM:
       return "it has no form safe to execute in every lane";
     case VS_PRED_TYPE:

@@ -108,6 +108,8 @@ typedef struct vs_pred_op
 				   results it uses other than as OPERANDS
 				   (the address of a load or store) */
   int hidden[VS_PRED_MAX_HIDDEN];
+  bool stores;			/* VS_PRED_MEMORY: it writes memory; its
+				   first operand is the value stored */
 } vs_pred_op;
 
 /* The plan of one operation.  */
@@ -118,6 +120,10 @@ typedef struct vs_pred_step
   double safe[VS_PRED_MAX_OPERANDS];	/* when selected: a whole number */
   bool finite;			/* moved, and its result is a known finite
 				   value where the arm is not taken */
+  bool stored_after;		/* sinking: a store of a moved result, or a
+				   store after one; it leaves the arm for a
+				   block after the moved operations, under
+				   the arm's condition */
 } vs_pred_step;
 
 typedef enum vs_pred_verdict
@@ -131,9 +137,13 @@ typedef enum vs_pred_reason
 {
   VS_PRED_OK,
   VS_PRED_NEEDS_MEMORY,		/* it needs a value the arm loads */
-  VS_PRED_FEEDS_MEMORY,		/* the arm stores its result, or reads
-				   or writes memory at an address it
-				   computes (sinking) */
+  VS_PRED_FEEDS_MEMORY,		/* the arm reads or writes memory at an
+				   address it computes (sinking) */
+  VS_PRED_READ_AFTER_STORE,	/* the arm reads memory after storing its
+				   result (sinking) */
+  VS_PRED_STORE_UNMEASURED,	/* the arm stores its result, and the
+				   client has no measurement saying a
+				   masked store pays (set by the client) */
   VS_PRED_NO_SAFE_FORM,		/* a call, or an operation not modelled */
   VS_PRED_TYPE,			/* a type not modelled */
   VS_PRED_TOO_MANY		/* more than VS_PRED_MAX_MOVED operations
@@ -167,8 +177,11 @@ vs_pred_verdict vs_pred_plan_arm (const vs_pred_op *ops, int n,
    loads: the blocking operations and every operation that uses their
    results move after the arm, to the block where it joins the others;
    operands the arm computes reach them through the join, and count as
-   unknown where the arm is not taken.  Refused when the arm stores a
-   moved result or accesses memory at an address computed from one.  */
+   unknown where the arm is not taken.  A store of a moved result, and
+   every store after it, leave the arm too (stored_after): they follow
+   the moved operations, under the arm's condition.  Refused when the
+   arm accesses memory at an address computed from a moved result, or
+   reads memory after such a store.  */
 vs_pred_verdict vs_pred_plan_sink (const vs_pred_op *ops, int n,
 				   vs_pred_step *steps, vs_pred_refusal *why);
 

@@ -19,6 +19,9 @@
   "Intel Xeon, 2026-11-28: the built-in corrections for Intel"
 #define INTEL_2026_11_28_SCATTER \
   "Intel Xeon, 2026-11-28 (third session): scatters of 8-byte pairs"
+#define INTEL_2026_11_28_STORED \
+  "Intel Xeon, 2026-11-28 (fourth session): branches that store what " \
+  "they compute from what they load"
 #define INTEL_2026_11_28_GROUPED \
   "Intel Xeon, 2026-11-28 (second session): grouped reads in predicated " \
   "loops"
@@ -185,6 +188,8 @@ const struct vs_correction_row vs_builtin_corrections[] = {
     XEON_SPR ", GCC 12", INTEL_2026_11_28 },
   { "haswell", VS_PROFILE_INDEXED_LOAD, 32, 210, VS_VENDOR_INTEL,
     XEON_SPR ", GCC 12", INTEL_2026_11_28 },
+  { "skylake", VS_PROFILE_INDEXED_LOAD, 32, 50, VS_VENDOR_INTEL,
+    XEON_SPR " at -mtune=skylake, GCC 12", INTEL_2026_11_28_STORED },
 };
 
 const size_t vs_builtin_ncorrections

@@ -21,7 +21,7 @@ cell_energy (int n, const double *__restrict p, const double *__restrict f,
       double x = p[2 * k], q = p[2 * k + 1];
       double r2 = x * x + q * q;
       double r = 0.0;
-      if (r2 < 100.0) /* { dg-message "missed: branch not predicated: multiplication: it needs a value loaded inside the branch, and the branch stores its result or accesses memory at an address made of it" } */
+      if (r2 < 100.0) /* { dg-message "missed: branch not predicated: multiplication: it needs a value loaded inside the branch, and the branch accesses memory at an address made of its result" } */
 	{
 	  int cell = (int) (x * 0.5 + 8.0) & 15;
 	  r = q * f[cell] * (100.0 - r2);

@@ -38,7 +38,8 @@ static vs_pred_op
 binary (vs_pred_code code, vs_pred_type type, vs_pred_operand a,
 	vs_pred_operand b)
 {
-  vs_pred_op op = { code, type, type, 32, true, false, 2, { a, b }, 0, { 0 } };
+  vs_pred_op op = { code, type, type, 32, true, false, 2, { a, b }, 0, { 0 },
+		    false };
   return op;
 }
 
@@ -46,7 +47,8 @@ static vs_pred_op
 unary (vs_pred_code code, vs_pred_type type, vs_pred_type result,
        vs_pred_operand a, bool blocks)
 {
-  vs_pred_op op = { code, type, result, 32, blocks, false, 1, { a }, 0, { 0 } };
+  vs_pred_op op = { code, type, result, 32, blocks, false, 1, { a }, 0, { 0 },
+		    false };
   return op;
 }
 
@@ -145,8 +147,8 @@ test_needs_memory (void)
 }
 
 /* Sinking: the division of two values the arm loads moves after the
-   arm, both operands selected; an arm that stores the quotient cannot
-   sink it.  */
+   arm, both operands selected; a memory access that is not a plain
+   store (it reads too) and takes the quotient cannot follow it.  */
 static void
 test_sink (void)
 {
@@ -172,7 +174,7 @@ test_sink (void)
   };
   UNIT_CHECK (vs_pred_plan_sink (stored, 3, steps, &why) == VS_PRED_REFUSED
 	      && why.reason == VS_PRED_FEEDS_MEMORY && why.op == 2,
-	      "sink: a stored quotient is refused");
+	      "sink: a reading access of the quotient is refused");
   /* cell = (int) x; t = f[cell]; r = q * t: the conversion blocks and
      would sink, but the read, which stays, is addressed by its result
      (a use the plan sees only as hidden).  */
@@ -193,6 +195,69 @@ test_sink (void)
 	      && steps[0].moved && !steps[1].moved,
 	      "sink: without the hidden use the plan would move the "
 	      "conversion past its read");
+}
+
+/* Sinking into a store: t = 1 / x[j]; y = t is a masked store after
+   the division, which leaves the arm for a block of its own (and every
+   store after it, in order); a read after it, or a store whose address
+   the division computes, is refused.  */
+static void
+test_sink_store (void)
+{
+  vs_pred_op ops[] = {
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    binary (VS_PRED_DIV, VS_PRED_F64, constant (1), arm (0)),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, arm (1), false),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+  };
+  ops[2].stores = ops[3].stores = true;
+  vs_pred_step steps[4];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_sink (ops, 4, steps, &why) == VS_PRED_MOVE,
+	      "sink store: moved");
+  UNIT_CHECK (!steps[0].moved && steps[1].moved && !steps[2].moved
+	      && steps[2].stored_after && steps[3].stored_after
+	      && !steps[0].stored_after && !steps[1].stored_after,
+	      "sink store: the division moves, its store and the store after "
+	      "it follow");
+  UNIT_CHECK (steps[1].selected[1] && !steps[1].selected[0],
+	      "sink store: the loaded divisor is selected");
+  UNIT_CHECK (vs_pred_selects (steps, 4) == 1,
+	      "sink store: the stores select nothing");
+  UNIT_CHECK (vs_pred_plan_arm (ops, 4, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_NEEDS_MEMORY,
+	      "sink store: moving before the branch still needs the load");
+
+  ops[3].stores = false;	/* a read after the store */
+  UNIT_CHECK (vs_pred_plan_sink (ops, 4, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_READ_AFTER_STORE && why.op == 3,
+	      "sink store: a read after the store is refused");
+
+  /* The division's result is the address of the store (hidden).  */
+  vs_pred_op addressed[] = {
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    binary (VS_PRED_DIV, VS_PRED_F64, constant (1), arm (0)),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+  };
+  addressed[2].stores = true;
+  addressed[2].n_hidden = 1;
+  addressed[2].hidden[0] = 1;
+  UNIT_CHECK (vs_pred_plan_sink (addressed, 3, steps, &why)
+	      == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_FEEDS_MEMORY && why.op == 2,
+	      "sink store: a store addressed by a moved result is refused");
+
+  /* A store before the division stays in the arm.  */
+  vs_pred_op before[] = {
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, outside (), false),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, arm (0), false),
+    binary (VS_PRED_DIV, VS_PRED_F64, constant (1), arm (0)),
+    unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, arm (2), false),
+  };
+  before[1].stores = before[3].stores = true;
+  UNIT_CHECK (vs_pred_plan_sink (before, 4, steps, &why) == VS_PRED_MOVE
+	      && !steps[1].stored_after && steps[3].stored_after,
+	      "sink store: a store of a loaded value before it stays");
 }
 
 /* An operation that uses a result of the arm other than as an operand
@@ -398,6 +463,7 @@ main (void)
   test_nothing_blocks ();
   test_needs_memory ();
   test_sink ();
+  test_sink_store ();
   test_no_safe_form ();
   test_hidden_use_stays ();
   test_sqrt ();
