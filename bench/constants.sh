@@ -1,6 +1,6 @@
 #!/bin/sh
 # The measured constants of the cost client's policy
-# (plugin/vls/vls_cost_client.cc), each reproduced by bench kernels:
+# (plugin/vect_hooks/), each reproduced by bench kernels:
 # for each, the kernel is built with the plugin as the client decides
 # (A) and as it would without the constant (B), the two are timed in
 # alternating pairs (bench/pairs.sh), and the client's price of the loop

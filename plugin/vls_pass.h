@@ -8,7 +8,7 @@
 
 opt_pass *make_vls_pass (gcc::context *ctxt);
 
-/* Put the cost client (vls/vls_cost_client.h) in the vectorizer's cost
+/* Put the cost client (vect_hooks/cost_client.h) in the vectorizer's cost
    model when the options ask for it (vls-cost=on, with vls or
    predication on), under the policy the vls pass follows.  */
 void vls_maybe_install_cost_client ();

@@ -16,7 +16,7 @@
 #include "soa_client.h"
 #include "promote_loop.h"
 #include "pred_client.h"
-#include "vls_cost_client.h"
+#include "cost_client.h"
 #include "vls_narrow_index.h"
 #include "vls_wide_index.h"
 

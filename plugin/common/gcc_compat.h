@@ -161,7 +161,7 @@ array_type_nelts_minus_one (const_tree type)
 /* GCC 13 and later let the tuning keep scatter instructions from the
    vectorizer by the number of elements (use_scatter_2parts, 4parts,
    8parts; off at znver4 and znver5), which the plugin may lift
-   (vls/vls_scatter_tuning.cc).  */
+   (vect_hooks/scatter_tuning.cc).  */
 #ifdef TARGET_USE_SCATTER_8PARTS
 # define VSHAPE_HAS_SCATTER_TUNING 1
 #else

@@ -160,7 +160,7 @@ x86_cost_load (unsigned bytes)
 }
 
 /* The surcharge of an element read through an index in a predicated
-   loop (vls_cost_client.cc), in percent of a scalar load, for a vendor
+   loop (vect_hooks/predicated_check.cc), in percent of a scalar load, for a vendor
    that measured none at the tuning: the tables price such reads far too
    low where the loop does little else; four loads told apart the loops
    measured first (bench/RESULTS.md).  */

@@ -8,7 +8,7 @@
 
 #include "gcc_compat.h"
 #include "vls_block.h"
-#include "vls_cost_client.h"
+#include "vls_priced.h"
 #include "vls_decide.h"
 #include "vls_dump.h"
 #include "vls_emit.h"

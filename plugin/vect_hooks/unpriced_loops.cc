@@ -1,13 +1,14 @@
 /* The loops the vectorizer left scalar before the cost client could
-   price them (see vls_unpriced.h).
+   price them (see unpriced_loops.h).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
 #include "loop_info.h"
-#include "vls_cost_client.h"
-#include "vls_unpriced.h"
+#include "cost_client.h"
+#include "cost_notes.h"
+#include "unpriced_loops.h"
 
 namespace {
 

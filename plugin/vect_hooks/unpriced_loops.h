@@ -10,8 +10,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#ifndef VSHAPE_VLS_UNPRICED_H
-#define VSHAPE_VLS_UNPRICED_H
+#ifndef VSHAPE_UNPRICED_LOOPS_H
+#define VSHAPE_UNPRICED_LOOPS_H
 
 /* Report, into DUMP (when not NULL) and as missed remarks, the innermost
    loops of FUN that access memory through an index, hold no vector

@@ -4,11 +4,11 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#ifndef VSHAPE_VLS_SCATTER_TUNING_H
-#define VSHAPE_VLS_SCATTER_TUNING_H
+#ifndef VSHAPE_SCATTER_TUNING_H
+#define VSHAPE_SCATTER_TUNING_H
 
 /* Watch the passes of PLUGIN_NAME's compilations: while the vectorizer
-   runs on a function that qualifies (vls_scatter_tuning.cc), the
+   runs on a function that qualifies (scatter_tuning.cc), the
    tuning's scatter flags are on.  For the vls pass with its cost client
    only.  Nothing under GCC 11 and 12, whose tunings have no such
    flags.  */

@@ -10,8 +10,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#ifndef VSHAPE_VLS_SCALAR_PRICE_H
-#define VSHAPE_VLS_SCALAR_PRICE_H
+#ifndef VSHAPE_SCALAR_PRICE_H
+#define VSHAPE_SCALAR_PRICE_H
 
 /* The price, by SCRATCH (a target's costs for scalar code that nothing
    else uses), of the arithmetic statements of LOOP_VINFO's loop that

@@ -1,11 +1,11 @@
 /* What GCC's price of one scalar iteration leaves out (see
-   vls_scalar_price.h).
+   scalar_price.h).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
-#include "vls_scalar_price.h"
+#include "scalar_price.h"
 
 namespace {
 

@@ -21,8 +21,8 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
-#include "vls_scatter_tuning.h"
-#include "vls_cost_client.h"
+#include "scatter_tuning.h"
+#include "cost_notes.h"
 
 #if VSHAPE_HAS_SCATTER_TUNING
 

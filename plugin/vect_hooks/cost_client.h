@@ -11,8 +11,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#ifndef VSHAPE_VLS_COST_CLIENT_H
-#define VSHAPE_VLS_COST_CLIENT_H
+#ifndef VSHAPE_COST_CLIENT_H
+#define VSHAPE_COST_CLIENT_H
 
 #include "vls_policy.h"
 
@@ -25,25 +25,5 @@ void vls_cost_client_install (const vls_policy &policy, bool groups);
 /* Whether the client is installed, and so checks the price of the loops
    predication makes vectorizable.  */
 bool vls_cost_client_installed_p ();
-
-/* Write to F (when not NULL) what the client noted while the vectorizer
-   priced the loops of FUN, one line per way of vectorizing a loop that
-   had gathers.  */
-void vls_cost_client_flush (function *fun, FILE *f);
-
-/* Whether the client priced, in the current function, the scalar load
-   at the place of STMT (a gather the vectorizer made of it) inside a
-   group, as a gather of LANES lanes.  The vls pass then rewrites the
-   group: the two take one decision (vls_group_pays).  */
-bool vls_cost_client_priced_p (gimple *stmt, unsigned lanes);
-
-/* Whether the client weighed, in the current function, the gathers or
-   the predicated price of a way of vectorizing a loop at WHERE (its
-   vshape_loop_position): its note says what it found.  */
-bool vls_cost_client_priced_loop_p (const char *where);
-
-/* Add TEXT (malloc'd; the client frees it) to the current function's
-   notes, which the vls dump prints.  */
-void vls_cost_client_note_function (char *text);
 
 #endif
