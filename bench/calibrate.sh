@@ -65,6 +65,7 @@ if [ -n "$installed_data" ]; then
   mode=profile
   profile_out=default
 fi
+. "$here/timing.sh"
 
 usage ()
 {
@@ -261,12 +262,6 @@ with ()
   echo "$w_file"
 }
 
-# median FILE: the middle of the numbers in FILE.
-median ()
-{
-  sort -n "$1" | awk '{ t[NR] = $1 } END { print t[(NR + 1) / 2] }'
-}
-
 # decision DUMP: "rewrite" when a group of the widest gathers or
 # scatters (the main vector loop's), or such a gather alone, was
 # rewritten, "keep" when not,
@@ -340,7 +335,8 @@ build ()
 
 # measure KINDS...: runs the builds KINDS (stock first) interleaved,
 # $runs times, checks their outputs agree, and sets $on and $fo to
-# stock/on and stock/force of the medians (those built).
+# stock/on and stock/force, each the median of the rounds' ratios
+# (timing.sh; those built).
 measure ()
 {
   rm -f "$work"/*.times "$work"/ref
@@ -359,12 +355,13 @@ measure ()
     done
     i=$((i + 1))
   done
-  s=$(median "$work/stock.times")
   for kind in on force; do
     r=-
-    [ -f "$work/$kind.times" ] \
-      && r=$(awk -v a="$s" -v b="$(median "$work/$kind.times")" \
-		 'BEGIN { printf "%.3f", a / b }')
+    if [ -f "$work/$kind.times" ]; then
+      timing_rounds "$work/stock.times" "$work/$kind.times" >"$work/rounds"
+      set -- $(timing_summary "$work/rounds")
+      r=${1:--}
+    fi
     case $kind in on) on=$r ;; force) fo=$r ;; esac
   done
 }

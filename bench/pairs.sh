@@ -2,8 +2,7 @@
 # Times two builds of one kernel in alternating pairs: A, then B, N
 # times; each run must print the same stdout as A's first run, and its
 # time on stderr as "time_ns: T" (bench_finish does).  Prints the median
-# of the N ratios A/B and their range: on a noisy machine the pairwise
-# ratio of neighbouring runs is steadier than a ratio of two medians.
+# of the N ratios A/B and their range (timing.sh).
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
@@ -11,6 +10,7 @@
 set -u
 me=pairs.sh
 pairs=11
+. "$(cd "$(dirname "$0")" && pwd)/timing.sh"
 
 usage ()
 {
@@ -60,19 +60,13 @@ run ()
 }
 
 i=0
+: >"$tmp/rounds"
 while [ "$i" -lt "$pairs" ]; do
   ta=$(run "$a") || exit 2
   tb=$(run "$b") || exit 2
   [ -n "$ta" ] && [ -n "$tb" ] || die "no time_ns line on stderr"
-  echo "$ta $tb"
+  echo "$ta $tb" >>"$tmp/rounds"
   i=$((i + 1))
-done | awk -v n="$pairs" '
-  { r[NR] = $1 / $2 }
-  END {
-    if (NR < n) exit 2
-    for (i = 1; i <= NR; i++)
-      for (j = i + 1; j <= NR; j++)
-	if (r[j] < r[i]) { t = r[i]; r[i] = r[j]; r[j] = t }
-    printf "pairs %d: A/B median %.3f (range %.3f-%.3f)\n", NR,
-	   r[int ((NR + 1) / 2)], r[1], r[NR]
-  }'
+done
+set -- $(timing_summary "$tmp/rounds")
+printf "pairs %d: A/B median %s (range %s-%s)\n" "$pairs" "$1" "$2" "$3"

@@ -7,9 +7,10 @@
 # $CC (--cxx) and clang++, exceptions on as their default.  A kernel
 # NAME.f90 is Fortran: built with the gfortran beside $CC (--fc), and
 # without a clang build.  The builds run
-# interleaved, RUNS times; every run must
+# interleaved, RUNS rounds; every run must
 # print the same stdout as the first stock run, and the table shows median
-# times and their ratios.  See bench/README.md.
+# times and, for each ratio, the median of the rounds' ratios
+# (timing.sh).  See bench/README.md.
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
@@ -20,6 +21,7 @@ set -u
 
 me=run.sh
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/timing.sh"
 
 usage ()
 {
@@ -241,6 +243,20 @@ for src in $kernels; do
   [ -f "$(limit_of "$src")" ] && any_limit=yes
 done
 
+# ratio_of A B: for kernel $name, the median of the rounds' ratios of
+# the times of builds A and B, or "-" without both.
+ratio_of ()
+{
+  if [ -f "$work/$name.$1.times" ] && [ -f "$work/$name.$2.times" ]; then
+    timing_rounds "$work/$name.$1.times" "$work/$name.$2.times" \
+      >"$work/rounds"
+    set -- $(timing_summary "$work/rounds")
+    echo "${1:--}"
+  else
+    echo -
+  fi
+}
+
 results=$work/results
 : >"$results"
 
@@ -311,19 +327,20 @@ for src in $kernels; do
     i=$((i + 1))
   done
 
-  # One line per kernel: name and the median ns of each build ("-": none).
-  line=$name
-  for kind in stock plugin clang limit; do
-    f=$work/$name.$kind.times
-    if [ -f "$f" ]; then
-      m=$(sort -n "$f" | awk '{ t[NR] = $1 } END { print t[(NR + 1) / 2] }')
-    elif [ -f "$work/$name.$kind.wrong" ]; then
-      m=wrong
-    else
-      m=-
-    fi
-    line="$line $m"
-  done
+  # One line per kernel: its name, the median ns of stock and plugin,
+  # and the ratios stock/plugin, clang/plugin and plugin/limit, each the
+  # median of the rounds' ratios ("-": no such build; "wrong": clang's
+  # output differs).
+  timing_rounds "$work/$name.stock.times" "$work/$name.plugin.times" \
+    >"$work/rounds"
+  set -- $(timing_summary "$work/rounds")
+  line="$name $4 $5 $1"
+  if [ -f "$work/$name.clang.wrong" ]; then
+    line="$line wrong"
+  else
+    line="$line $(ratio_of clang plugin)"
+  fi
+  line="$line $(ratio_of plugin limit)"
   # Whether the plugin left the code as stock GCC made it: then any
   # ratio away from 1 is the machine's noise.
   same=no
@@ -343,7 +360,7 @@ else
   echo "all outputs identical" >&2
 fi
 awk -v clang="$use_clang" -v limit="$any_limit" '
-  function ratio (a, b) { return (a == "-" || b == "-" || a == "wrong" || b + 0 == 0) ? "" : a / b }
+  function ratio (r) { return (r == "-" || r == "wrong") ? "" : r + 0 }
   function cell (r) { return r == "" ? sprintf ("%14s", "-") : sprintf ("%14.3f", r) }
   function clang_cell (t, r) { return t == "wrong" ? sprintf ("%14s", "wrong") : cell(r) }
   function gcell (n, s) { return n ? sprintf ("%14.3f", exp (s / n)) : sprintf ("%14s", "-") }
@@ -354,11 +371,11 @@ awk -v clang="$use_clang" -v limit="$any_limit" '
     printf "%11s\n", "same code"
   }
   {
-    sp = ratio($2, $3); cp = ratio($4, $3); pl = ratio($3, $5)
+    sp = ratio($4); cp = ratio($5); pl = ratio($6)
     printf "%-20s %10.2f %10.2f %s", $1, $2 / 1e6, $3 / 1e6, cell(sp)
-    if (clang == "yes") printf "%s", clang_cell($4, cp)
+    if (clang == "yes") printf "%s", clang_cell($5, cp)
     if (limit == "yes") printf "%s", cell(pl)
-    printf "%11s\n", $6
+    printf "%11s\n", $7
     if (sp != "") { nsp++; ssp += log (sp) }
     if (cp != "") { ncp++; scp += log (cp) }
     if (pl != "") { npl++; spl += log (pl) }

@@ -90,6 +90,7 @@ case $pairs in ''|*[!0-9]*) die "--pairs needs a number" ;; esac
 
 # The app's definition: app_package, app_deps, app_build, app_binary,
 # app_run and app_results (bench/apps/README.md).
+. "$here/../timing.sh"
 . "$here/app-common.sh"
 . "$here/$name.sh"
 
@@ -275,13 +276,9 @@ if [ "$pairs" -gt 0 ]; then
     echo "$ts $tp" >> "$out/times"
     i=$((i + 1))
   done
-  summary=$(awk '{ r[NR] = $1 / $2; s[NR] = $1; p[NR] = $2 }
-    function median(a, n,   i, j, t) {
-      for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
-      return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2 }
-    END { n = NR; ms = median(s, n); mp = median(p, n)
-          for (i = 1; i <= n; i++) q[i] = r[i]; m = median(q, n)
-          printf "%.3f %.3f %.3f %.2f %.2f\n", m, q[1], q[n], ms, mp }' "$out/times")
+  summary=$(timing_summary "$out/times")
+  set -- $summary
+  summary=$(printf '%s %s %s %.2f %.2f' "$1" "$2" "$3" "$4" "$5")
   set -- $summary
   echo "whole program: stock/plugin $1 (median of $pairs pairs, range $2-$3); stock ${4} s, plugin ${5} s (medians)"
   ratio=$1 lo=$2 hi=$3 stock_s=$4 plugin_s=$5

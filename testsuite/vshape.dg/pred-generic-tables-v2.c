@@ -11,5 +11,5 @@
 
 #include "pred-haswell-tables.h"
 
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, \[^\\n\]*predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { scan-cost-client {indexed 6 predicated scalar} } } */
 /* { dg-final { scan-tree-dump-not "the vector loop pays" "vls" } } */

@@ -15,5 +15,5 @@
 
 #include "pred-haswell-tables.h"
 
-/* { dg-final { vshape-in-versions "12" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, \[^\\n\]*predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
-/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, \[^\\n\]*predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { vshape-in-versions "12" scan-cost-client {indexed 6 predicated pays} } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-cost-client {indexed 6 predicated scalar} } } */

@@ -14,5 +14,5 @@
 
 #include "pred-edges.h"
 
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 8 gathers, 8 in 4 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 8 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-cost-client {mode V8SI vf 8 gathers 8 grouped 8 groups 4 indexed 8 predicated pays} } } */
 /* { dg-final { scan-tree-dump "loop vectorized using 32 byte vectors" "vect" } } */

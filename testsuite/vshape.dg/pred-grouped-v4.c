@@ -13,7 +13,7 @@
 
 #include "pred-edges.h"
 
-/* { dg-final { vshape-in-versions "16" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF 16: 8 gathers, 8 in 4 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 8 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
-/* { dg-final { vshape-in-versions "16" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF 8: 8 gathers, 8 in 4 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 8 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { vshape-in-versions "16" scan-cost-client {vf 16 gathers 8 grouped 8 groups 4 indexed 8 predicated scalar} } } */
+/* { dg-final { vshape-in-versions "16" scan-cost-client {vf 8 gathers 8 grouped 8 groups 4 indexed 8 predicated pays} } } */
 /* { dg-final { vshape-in-versions "16" scan-tree-dump-not "loop vectorized using 64 byte vectors" "vect" } } */
 /* { dg-final { scan-tree-dump "loop vectorized using 32 byte vectors" "vect" } } */

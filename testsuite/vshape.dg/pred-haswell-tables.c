@@ -14,6 +14,6 @@
 
 #include "pred-haswell-tables.h"
 
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, \[^\\n\]*predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-cost-client {indexed 6 predicated pays} } } */
 /* { dg-final { scan-tree-dump ";; vls: lone gather \[0-9\]+: not rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-not ";; vls: lone gather \[0-9\]+: rewritten" "vls" } } */

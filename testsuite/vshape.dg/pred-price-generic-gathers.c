@@ -41,6 +41,6 @@ six_tables (int n, const float *restrict x, const int *restrict is,
     }
 }
 
-/* { dg-final { scan-function-lines two_tables ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 2 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
-/* { dg-final { scan-function-lines six_tables ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { scan-cost-client {function two_tables indexed 2 predicated pays} } } */
+/* { dg-final { scan-cost-client {function six_tables indexed 6 predicated scalar} } } */
 /* { dg-final { scan-function-lines-not six_tables ";; predicated: \[^\\n\]*the vector loop pays" "vls" } } */

@@ -40,9 +40,9 @@ field (int n, const double *restrict xs, const int *restrict ixs,
     }
 }
 
-/* { dg-final { scan-function-lines cosines ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 4 gathers, 4 in 2 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 4 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-cost-client {function cosines gathers 4 grouped 4 groups 2 indexed 4 predicated pays} } } */
 /* { dg-final { scan-function-dump cosines "loop vectorized using 32 byte vectors" "vect" } } */
-/* { dg-final { vshape-in-versions "14 15 16" scan-function-lines field ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-cost-client {function field indexed 6 predicated scalar} } } */
 /* { dg-final { vshape-in-versions "14 15 16" scan-function-dump-not field "loop vectorized" "vect" } } */
-/* { dg-final { vshape-in-versions "12 13" scan-function-lines field ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { vshape-in-versions "12 13" scan-cost-client {function field mode V8SI vf 8 indexed 6 predicated pays} } } */
 /* { dg-final { vshape-in-versions "12 13" scan-function-dump field "loop vectorized using 32 byte vectors" "vect" } } */

@@ -15,6 +15,6 @@
 
 #include "pred-cosine.h"
 
-/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 4 gathers, 4 in 2 groups; \[^\\n\]*; predicated: vector body \[0-9\]+ with its 4 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-cost-client {gathers 4 grouped 4 groups 2 indexed 4 predicated pays} } } */
 /* { dg-final { vshape-in-versions "13" scan-tree-dump-not "; predicated: vector body" "vls" } } */
 /* { dg-final { scan-tree-dump "loop vectorized using (?:32|64) byte vectors" "vect" } } */

@@ -9,8 +9,8 @@
 
 #include "pred-indexed.h"
 
-/* { dg-final { scan-function-lines few ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 2 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" } } */
+/* { dg-final { scan-cost-client {function few mode V8SI vf 8 indexed 2 predicated pays} } } */
 /* { dg-final { scan-function-dump few "loop vectorized" "vect" } } */
-/* { dg-final { scan-function-lines many ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: \[^\\n\]*; predicated: vector body \[0-9\]+ with its 6 indexed loads as slow as measured, against scalar \[0-9\]+: not a fifth cheaper, priced as the scalar loop" "vls" } } */
+/* { dg-final { scan-cost-client {function many mode V8SI vf 8 indexed 6 predicated scalar} } } */
 /* { dg-final { scan-function-lines many ";; predicate: rewrite \[0-9\]+ \[^\n\]*: undone: the loop was not vectorized" "vls" } } */
 /* { dg-final { scan-function-dump-not many "loop vectorized" "vect" } } */

@@ -19,5 +19,5 @@ gap_d2 (double *restrict y, const double *restrict x, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 2 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[1-9\]\[0-9\]* with the groups" "vls" } } */
+/* { dg-final { scan-cost-client {mode V8SI vf 8 gathers 2 grouped 2 groups 1 alone 0 regrouped no grouped-body nonzero} } } */
 /* { dg-final { scan-tree-dump-not " 0 with the groups" "vls" } } */

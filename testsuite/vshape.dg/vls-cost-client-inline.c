@@ -34,9 +34,9 @@ two_loops (double *restrict out, double *restrict out2,
     out2[k] = dot_at (p, idx[k] + 2, 5.0, 7.0);
 }
 
-/* { dg-final { scan-function-lines one_loop ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 4 gathers, 4 in 2 groups; " "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-function-lines two_loops ";; vls: cost client: loop 1, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-function-lines two_loops ";; vls: cost client: loop 2, V8SI, VF 8: 2 gathers, 2 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-cost-client {function one_loop mode V8SI vf 8 gathers 4 grouped 4 groups 2 alone 0} { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-cost-client {function two_loops loop 1 mode V8SI vf 8 gathers 2 grouped 2 groups 1 alone 0} { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-cost-client {function two_loops loop 2 mode V8SI vf 8 gathers 2 grouped 2 groups 1 alone 0} { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 8 "vls" { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump-not "not grouped" "vls" { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" { target { ! vshape_gcc11 } } } } */

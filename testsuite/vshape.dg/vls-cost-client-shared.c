@@ -44,18 +44,18 @@ own_index (double *restrict ys, const struct point *restrict ps,
 
 /* triples prices z without its extractions at every way; own_index
    keeps them.  */
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+\[^\n\]*: 3 gathers, 2 in 1 group, 1 alone at the groups' lane addresses \\(the pass makes 3 in 1 group: emulated gathers at their measured price\\); vector body" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+\[^\n\]*: 3 gathers, 2 in 1 group; vector body" "vls" } } */
+/* { dg-final { scan-cost-client {gathers 3 grouped 2 groups 1 alone 1 regrouped "3 1"} } } */
+/* { dg-final { scan-cost-client {gathers 3 grouped 2 groups 1 alone 0 regrouped no} } } */
 /* GCC 16: 64 bytes for triples, 32 for own_index.  */
-/* { dg-final { vshape-in-versions "16" scan-function-lines triples ";; vls: cost client: loop \[0-9\]+, V16SI, VF 16: 3 gathers, 2 in 1 group, 1 alone at the groups' lane addresses \\(the pass makes 3 in 1 group: emulated gathers at their measured price\\); vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" } } */
+/* { dg-final { vshape-in-versions "16" scan-cost-client {function triples mode V16SI vf 16 gathers 3 grouped 2 groups 1 alone 1 regrouped "3 1" left-out no effect flips} } } */
 /* { dg-final { vshape-in-versions "16" scan-function-lines triples ";; vls: group \[0-9\]+: rewritten: 3 gathers -> 16 loads \\+ 15 shuffles" "vls" } } */
-/* { dg-final { vshape-in-versions "16" scan-function-lines own_index ";; vls: cost client: loop \[0-9\]+, V16SI, VF 16: 3 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: scalar stays cheaper" "vls" } } */
+/* { dg-final { vshape-in-versions "16" scan-cost-client {function own_index mode V16SI vf 16 gathers 3 grouped 2 groups 1 alone 0 regrouped no left-out no effect scalar-stays} } } */
 /* { dg-final { vshape-in-versions "16" scan-function-lines-not own_index ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 8 loads" "vls" } } */
 /* GCC 14: the 32-byte loops of both are cheaper than scalar, and the
    pass rewrites the triple and the pair at 4 lanes (and at 2 in the
    16-byte epilogues).  */
-/* { dg-final { vshape-in-versions "14" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group, 1 alone at the groups' lane addresses \\(the pass makes 3 in 1 group: emulated gathers at their measured price\\); vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" } } */
-/* { dg-final { vshape-in-versions "14" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 3 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" } } */
+/* { dg-final { vshape-in-versions "14" scan-cost-client {mode V32QI vf 8 gathers 3 grouped 2 groups 1 alone 1 regrouped "3 1" left-out no effect flips} } } */
+/* { dg-final { vshape-in-versions "14" scan-cost-client {mode V32QI vf 8 gathers 3 grouped 2 groups 1 alone 0 regrouped no left-out no effect flips} } } */
 /* { dg-final { vshape-in-versions "14" scan-function-lines triples ";; vls: group \[0-9\]+: rewritten: 3 gathers -> 8 loads \\+ 7 shuffles" "vls" } } */
 /* { dg-final { vshape-in-versions "14" scan-function-lines own_index ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" "vls" } } */
 /* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */

@@ -29,8 +29,8 @@ project (int n, const double *restrict x, const int *restrict jl,
     }
 }
 
-/* { dg-final { vshape-in-versions "14 15" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V16SI, VF 16: 5 gathers, 3 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the 64-byte vector loop cheaper than scalar, but not by a twentieth: priced as the scalar loop" "vls" } } */
-/* { dg-final { vshape-in-versions "14 15" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V32QI, VF 8: 5 gathers, 3 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar\n" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15" scan-cost-client {mode V16SI vf 16 gathers 5 grouped 3 groups 1 alone 0 regrouped no left-out no effect flips-barely} } } */
+/* { dg-final { vshape-in-versions "14 15" scan-cost-client {mode V32QI vf 8 gathers 5 grouped 3 groups 1 alone 0 regrouped no left-out no effect flips} } } */
 /* { dg-final { vshape-in-versions "14 15" scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers -> 8 loads \\+ 7 shuffles" "vls" } } */
-/* { dg-final { vshape-in-versions "16" scan-tree-dump ";; vls: cost client: loop \[0-9\]+, V16SI, VF 16: 5 gathers, 3 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar\n" "vls" } } */
+/* { dg-final { vshape-in-versions "16" scan-cost-client {mode V16SI vf 16 gathers 5 grouped 3 groups 1 alone 0 regrouped no left-out no effect flips} } } */
 /* { dg-final { scan-tree-dump-not "64-byte vector loop cheaper than scalar, but" "vls" { target { ! { vshape_gcc14 || vshape_gcc15 } } } } } */

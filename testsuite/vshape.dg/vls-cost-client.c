@@ -42,9 +42,9 @@ fields (double *restrict y, const struct pt *restrict p,
     }
 }
 
-/* { dg-final { scan-function-lines pairs ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 2 gathers, 2 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the vector loop is cheaper than scalar either way" "vls" } } */
+/* { dg-final { scan-cost-client {function pairs gathers 2 grouped 2 groups 1 alone 0 regrouped no left-out no effect either-way} } } */
 /* { dg-final { scan-function-lines pairs ";; vls: group \[0-9\]+: rewritten: 2 gathers -> " "vls" } } */
-/* { dg-final { scan-function-lines lone ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 1 gather, 0 in 0 groups; vector body (\[0-9\]+) with the gathers, \\1 with the groups; scalar \[0-9\]+: no group priced, the costs are the target's" "vls" } } */
-/* { dg-final { scan-function-lines fields ";; vls: cost client: loop \[0-9\]+, V\[0-9\]+\[A-Z\]+, VF \[0-9\]+: 3 gathers, 3 in 1 group; " "vls" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-cost-client {function lone gathers 1 grouped 0 groups 0 alone 0 regrouped no same-body yes left-out no effect no-group} } } */
+/* { dg-final { scan-cost-client {function fields gathers 3 grouped 3 groups 1 alone 0} { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-function-lines fields ";; vls: group \[0-9\]+: rewritten: 3 gathers -> " "vls" { target { ! vshape_gcc11 } } } } */
 /* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */

@@ -53,6 +53,6 @@ gapped (int n, const float *restrict x, const int *restrict is,
 /* { dg-final { scan-function-lines forces ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } } */
 /* { dg-final { scan-function-lines forces ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } } */
 /* { dg-final { scan-function-dump-not forces "not grouped: no group cheaper than its gathers" "vls" } } */
-/* { dg-final { vshape-in-versions "14 15 16" scan-function-lines gapped ";; vls: cost client: loop \[0-9\]+, V16SI, VF 16: 2 gathers, 0 in 0 groups \\(the pass makes 2 in 1 group: emulated gathers at their measured price\\); vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: no group priced" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-cost-client {function gapped mode V16SI vf 16 gathers 2 grouped 0 groups 0 alone 0 regrouped "2 1" left-out no effect no-group} } } */
 /* { dg-final { vshape-in-versions "14 15 16" scan-function-lines-not gapped ";; vls: group \[0-9\]+: rewritten" "vls" } } */
 /* { dg-final { vshape-in-versions "13" scan-function-lines gapped ";; vls: group \[0-9\]+: rewritten: 2 gathers" "vls" } } */

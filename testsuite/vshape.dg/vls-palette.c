@@ -16,7 +16,7 @@
    before.  luma4's groups make its loop cheaper than the scalar one by
    the target's own count (868 against 1024); luma3 needs the products
    the count leaves out.  */
-/* { dg-final { scan-function-lines luma3 ";; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 3 gathers, 3 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+ \\(\[0-9\]+ with the \[0-9\]+ statements per iteration the target's price leaves out\\): " "vls" } } */
-/* { dg-final { scan-function-lines luma4 ";; vls: cost client: loop \[0-9\]+, V16QI, VF 16: 4 gathers, 4 in 1 group; vector body \[0-9\]+ with the gathers, \[0-9\]+ with the groups; scalar \[0-9\]+: the groups make the vector loop cheaper than scalar" "vls" } } */
+/* { dg-final { scan-cost-client {function luma3 mode V16QI vf 16 gathers 3 grouped 3 groups 1 alone 0 regrouped no left-out yes} } } */
+/* { dg-final { scan-cost-client {function luma4 mode V16QI vf 16 gathers 4 grouped 4 groups 1 alone 0 regrouped no left-out no effect flips} } } */
 /* { dg-final { scan-function-lines luma3 ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } } */
 /* { dg-final { scan-function-lines luma4 ";; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */

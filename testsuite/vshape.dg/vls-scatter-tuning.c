@@ -53,9 +53,9 @@ strided (double *restrict q, double *restrict r, const double *restrict a,
 }
 
 /* { dg-final { scan-function-lines pairs ";; vls: cost client: scatters the tuning avoids are open to the vectorizer \\(2 stores through an index\\)" "vls" } } */
-/* { dg-final { scan-function-lines pairs ";; vls: cost client: loop \[0-9\]+, \[A-Z0-9\]+, VF \[0-9\]+: \[^\n\]*; the scatters the tuning avoids are all in groups of the pass's" "vls" } } */
+/* { dg-final { scan-cost-client {function pairs scatters grouped} } } */
 /* { dg-final { scan-function-lines pairs ";; vls: store group 0: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines lone ";; vls: cost client: scatters the tuning avoids are open to the vectorizer \\(1 store through an index\\)" "vls" } } */
-/* { dg-final { scan-function-lines lone ";; vls: cost client: loop \[0-9\]+, \[A-Z0-9\]+, VF \[0-9\]+: \[^\n\]*; a scatter the tuning avoids is in no group of the pass's: refused" "vls" } } */
+/* { dg-final { scan-cost-client {function lone scatters refused} } } */
 /* { dg-final { scan-function-dump-not lone "__builtin_ia32_scatter" "vls" } } */
 /* { dg-final { scan-function-dump-not strided "scatters the tuning avoids" "vls" } } */

@@ -9,4 +9,4 @@ include 'vls-derived.inc'
 
 ! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
 ! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }
-! { dg-final { scan-tree-dump ";; vls: cost client: loop \[0-9\]+, \[^\n\]*: 3 gathers, 3 in 1 group; " "vls" } }
+! { dg-final { scan-cost-client {gathers 3 grouped 3 groups 1} } }

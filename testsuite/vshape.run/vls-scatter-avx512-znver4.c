@@ -19,5 +19,5 @@ main (void)
 
 /* { dg-final { scan-function-lines pair_d ";; vls: store group 0: rewritten" "vls" } } */
 /* { dg-final { scan-function-lines quad_d ";; vls: store group 0: rewritten" "vls" } } */
-/* { dg-final { scan-function-lines overlap_d ";; vls: cost client: loop \[0-9\]+\[^\n\]*: refused" "vls" } } */
+/* { dg-final { scan-cost-client {function overlap_d refused yes} } } */
 /* { dg-final { scan-function-dump-not overlap_d "store group" "vls" } } */
