@@ -89,7 +89,7 @@ unshare --mount --propagation private sh -c '
     cat remarks.txt
     grep -q \"vls: 2 gathers -> \" remarks.txt
     vshape-calibrate-$major --help >/dev/null
-    test -f /usr/share/doc/$pkg/vshape.info
+    test -f /usr/share/doc/$pkg/vshape.info.gz
     apt-get purge -y -qq $pkg >/dev/null
     ! test -e \"\$(gcc-$major -print-file-name=plugin)/libvshape.so\"
     rm -f /tmp/$deb gather_pairs.c gather_pairs.o remarks.txt
