@@ -36,17 +36,20 @@ rm -rf "$work"
 mkdir -p "$work/src" "$out"
 git -C "$top" archive --format=tar HEAD | tar -x -C "$work/src"
 build="cd '$work/src' && dpkg-buildpackage -b -us -uc -Ppkg.vshape.gcc$major"
+# What dpkg-buildpackage needs besides the build dependencies the tree's
+# own scripts install.
+deps="missing=; for p in build-essential debhelper dh-autoreconf; do
+  dpkg-query -W -f='\${Status}' \$p 2>/dev/null | grep -q 'ok installed' ||
+    missing=\"\$missing \$p\"; done
+  [ -z \"\$missing\" ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \\
+    --no-install-recommends \$missing >/dev/null"
 echo "check-package: building $pkg"
 if [ "$major" = 12 ]; then
-  dpkg-query -W -f='${Status}' debhelper 2>/dev/null | grep -q 'ok installed' ||
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      debhelper dh-autoreconf >/dev/null
-  sh -c "$build" >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log" >&2; die "build failed: $work/build.log"; }
+  sh -c "$deps && $build" >"$work/build.log" 2>&1 ||
+    { tail -n 30 "$work/build.log" >&2; die "build failed: $work/build.log"; }
 else
-  sh "$top/scripts/gcc-root.sh" run sh -c '
-    dpkg-query -W -f="\${Status}" debhelper 2>/dev/null | grep -q "ok installed" ||
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debhelper dh-autoreconf >/dev/null
-    '"$build" >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log" >&2; die "build failed: $work/build.log"; }
+  sh "$top/scripts/gcc-root.sh" run sh -c "$deps && $build" >"$work/build.log" 2>&1 ||
+    { tail -n 30 "$work/build.log" >&2; die "build failed: $work/build.log"; }
 fi
 deb=$(ls "$work"/"$pkg"_*.deb 2>/dev/null | head -n 1)
 [ -n "$deb" ] || die "no $pkg package made (log: $work/build.log)"
