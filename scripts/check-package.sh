@@ -11,8 +11,9 @@
 #   GCC 12 builds on this Debian 12 machine and is tested in a Debian 12
 #   root; GCC 14 and 16 build in the project's Debian unstable root
 #   (scripts/gcc-root.sh) and are tested in a clean unstable root.  The
-#   clean roots live in /var/cache/vshape/pkg-root-SUITE and are reused;
-#   the .deb is left in scratch/packages/.
+#   clean roots live in /var/cache/vshape/pkg-root-SUITE and are reused
+#   (a GCC they miss is installed); the .deb is left in
+#   scratch/packages/.
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
@@ -59,6 +60,13 @@ dpkg-deb --contents "$deb" | awk '{ print "  " $6 }' | grep -v '/$'
 
 # The clean root: the GCC and the C library's headers, nothing else.
 root=/var/cache/vshape/pkg-root-$suite
+if [ -x "$root/usr/bin/gcc" ] && [ ! -x "$root/usr/bin/gcc-$major" ]; then
+  echo "check-package: installing gcc-$major in $root"
+  cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+  chroot "$root" sh -c "apt-get -o Acquire::Check-Valid-Until=false update -qq >/dev/null 2>&1 || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gcc-$major >/dev/null" ||
+    die "could not install gcc-$major in $root"
+fi
 if [ ! -x "$root/usr/bin/gcc-$major" ]; then
   mirror=$(sh "$top/scripts/debian-mirror.sh")
   echo "check-package: making the clean root $root ($suite, gcc-$major) from $mirror"
