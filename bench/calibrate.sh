@@ -358,8 +358,7 @@ measure ()
   for kind in on force; do
     r=-
     if [ -f "$work/$kind.times" ]; then
-      timing_rounds "$work/stock.times" "$work/$kind.times" >"$work/rounds"
-      set -- $(timing_summary "$work/rounds")
+      set -- $(timing_compare "$work/stock.times" "$work/$kind.times")
       r=${1:--}
     fi
     case $kind in on) on=$r ;; force) fo=$r ;; esac

@@ -248,9 +248,7 @@ done
 ratio_of ()
 {
   if [ -f "$work/$name.$1.times" ] && [ -f "$work/$name.$2.times" ]; then
-    timing_rounds "$work/$name.$1.times" "$work/$name.$2.times" \
-      >"$work/rounds"
-    set -- $(timing_summary "$work/rounds")
+    set -- $(timing_compare "$work/$name.$1.times" "$work/$name.$2.times")
     echo "${1:--}"
   else
     echo -
@@ -331,9 +329,7 @@ for src in $kernels; do
   # and the ratios stock/plugin, clang/plugin and plugin/limit, each the
   # median of the rounds' ratios ("-": no such build; "wrong": clang's
   # output differs).
-  timing_rounds "$work/$name.stock.times" "$work/$name.plugin.times" \
-    >"$work/rounds"
-  set -- $(timing_summary "$work/rounds")
+  set -- $(timing_compare "$work/$name.stock.times" "$work/$name.plugin.times")
   line="$name $4 $5 $1"
   if [ -f "$work/$name.clang.wrong" ]; then
     line="$line wrong"

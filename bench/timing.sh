@@ -13,7 +13,7 @@
 # two builds.  Prints "RATIO LOW HIGH MEDIAN_A MEDIAN_B": the median of
 # the ratios A/B, the least and the greatest of them, and the medians of
 # A and B.  The median of an even count is the mean of the middle two.
-# Prints nothing for an empty FILE.
+# Prints nothing for an empty FILE; FILE - is the standard input.
 timing_summary ()
 {
   awk '
@@ -32,9 +32,9 @@ timing_summary ()
     }' "$1"
 }
 
-# timing_rounds A_TIMES B_TIMES: the lines "A B" of two builds' times,
-# one per line in round order in each file, for timing_summary.
-timing_rounds ()
+# timing_compare A_TIMES B_TIMES: timing_summary of two builds whose
+# times are one per line, in round order, in each file.
+timing_compare ()
 {
-  paste -d ' ' "$1" "$2"
+  paste -d ' ' "$1" "$2" | timing_summary -
 }

@@ -276,10 +276,8 @@ if [ "$pairs" -gt 0 ]; then
     echo "$ts $tp" >> "$out/times"
     i=$((i + 1))
   done
-  summary=$(timing_summary "$out/times")
-  set -- $summary
-  summary=$(printf '%s %s %s %.2f %.2f' "$1" "$2" "$3" "$4" "$5")
-  set -- $summary
+  set -- $(timing_summary "$out/times")
+  set -- "$1" "$2" "$3" "$(printf '%.2f' "$4")" "$(printf '%.2f' "$5")"
   echo "whole program: stock/plugin $1 (median of $pairs pairs, range $2-$3); stock ${4} s, plugin ${5} s (medians)"
   ratio=$1 lo=$2 hi=$3 stock_s=$4 plugin_s=$5
 else

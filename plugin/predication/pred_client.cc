@@ -66,13 +66,14 @@ plan_arm (class loop *loop, edge e, bool nested, pred_arm *arm,
       /* A store of a moved result becomes a masked store, which ran slower
 	 than the scalar loop on AMD's CPUs (bench masked_pairs at haswell,
 	 Zen 4 and 5) and faster on Intel's: only Intel's tunings take it.  */
-      for (int i = 0; i < n && verdict == VS_PRED_MOVE; i++)
-	if ((*steps)[i].stored_after && !x86_tuning_for_intel_only ())
-	  {
-	    verdict = VS_PRED_REFUSED;
-	    why->reason = VS_PRED_STORE_UNMEASURED;
-	    why->op = i;
-	  }
+      int store = vs_pred_first_stored_after (steps->address (), n);
+      if (verdict == VS_PRED_MOVE && store >= 0
+	  && !x86_tuning_for_intel_only ())
+	{
+	  verdict = VS_PRED_REFUSED;
+	  why->reason = VS_PRED_STORE_UNMEASURED;
+	  why->op = store;
+	}
     }
   return verdict;
 }
@@ -138,12 +139,10 @@ predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
       return;
     }
 
-  int moved = 0, stored = 0;
+  int moved = 0;
   for (int i = 0; i < n; i++)
-    {
-      moved += steps[i].moved;
-      stored += steps[i].stored_after;
-    }
+    moved += steps[i].moved;
+  bool stored = vs_pred_first_stored_after (steps.address (), n) >= 0;
   if (dump_file)
     {
       fprintf (dump_file, ";; predicate: branch at %s (%s), %s: %s %d "

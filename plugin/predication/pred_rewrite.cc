@@ -509,10 +509,7 @@ pred_sink_arm (const pred_arm &arm, const vs_pred_step *steps)
       SET_PHI_ARG_DEF (phi, out->dest_idx, build_zero_cst (TREE_TYPE (r)));
     }
 
-  bool storing = false;
-  for (unsigned i = 0; i < arm.stmts.length (); i++)
-    storing |= steps[i].stored_after;
-  if (!storing)
+  if (vs_pred_first_stored_after (steps, arm.stmts.length ()) < 0)
     return;
   gimple *after;
   if (gsi_end_p (to))

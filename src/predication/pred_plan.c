@@ -524,6 +524,15 @@ vs_pred_selects (const vs_pred_step *steps, int n)
   return count;
 }
 
+int
+vs_pred_first_stored_after (const vs_pred_step *steps, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (steps[i].stored_after)
+      return i;
+  return -1;
+}
+
 const char *
 vs_pred_reason_text (vs_pred_reason reason)
 {

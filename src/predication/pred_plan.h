@@ -188,6 +188,10 @@ vs_pred_verdict vs_pred_plan_sink (const vs_pred_op *ops, int n,
 /* How many operands STEPS (N entries) select.  */
 int vs_pred_selects (const vs_pred_step *steps, int n);
 
+/* The first of STEPS (N entries) that is stored_after; -1 when none
+   is.  */
+int vs_pred_first_stored_after (const vs_pred_step *steps, int n);
+
 /* A few words for REASON, for dumps and remarks.  */
 const char *vs_pred_reason_text (vs_pred_reason reason);
 
