@@ -24,6 +24,7 @@
 #include "vls_transpose_rebuild.h"
 #include "soa_undo.h"
 #include "pred_undo.h"
+#include "promote_loop.h"
 
 namespace {
 
@@ -51,7 +52,7 @@ public:
     vshape_unit_saw_loops (name);
     return vshape_vectorizer_runs_p (fun)
 	   && (vshape_opts.vls != VLS_OFF || soa_rewrites_in (fun)
-	       || pred_rewrites_in (fun));
+	       || pred_rewrites_in (fun) || promote_scalar_loops_in (fun));
   }
 
   unsigned int execute (function *fun) final override;
@@ -74,6 +75,7 @@ policy_from_options ()
 unsigned int
 vls_pass::execute (function *fun)
 {
+  promote_release_scalar_loops (fun);
   soa_undo_unused (fun);
   unsigned todo = pred_undo_unused (fun) ? TODO_cleanup_cfg : 0;
   const char *profile = vshape_profile_in_use ();

@@ -25,7 +25,10 @@
 #include "tree-into-ssa.h"
 #include "tree-ssa-loop-manip.h"
 #include "gimplify-me.h"
+#include "tree-ssa-sccvn.h"
 #include "promote_loop.h"
+#include "promote_index_hull.h"
+#include "promote_fma.h"
 #include "loop_info.h"
 
 extern "C" {
@@ -159,10 +162,14 @@ struct read_range
   tree base, step;
 };
 
-/* A range of addresses [LO, HI) as sizetype expressions.  */
+/* A range of addresses [LO, HI) as sizetype expressions, or, where
+   HULL is not negative, the bytes [LO_OFF, HI_OFF) from the addresses
+   the nest's index_hull HULL of the scan bounds.  */
 struct byte_range
 {
-  tree lo, hi;
+  tree lo = NULL_TREE, hi = NULL_TREE;
+  int hull = -1;
+  HOST_WIDE_INT lo_off = 0, hi_off = 0;
 };
 
 /* What the scan of one loop found.  */
@@ -179,6 +186,7 @@ struct promote_scan
   /* Over every iteration of the nest checkable_nest found: the
      locations' span, then each of RANGES.  */
   auto_vec<byte_range> nest_ranges;
+  auto_delete_vec<index_hull> hulls;	/* bounded by loops before the nest */
   location_t where = UNKNOWN_LOCATION;
 };
 
@@ -287,13 +295,68 @@ add_read (class loop *loop, promote_scan &s, const ref_place &p, gimple *read,
   s.ranges.safe_push (r);
 }
 
-/* Count LOOP's accesses into S; BODY[0..N) are its blocks.  */
+/* Whether a vectorized copy of LOOP, S's locations kept in registers,
+   could round differently from stock's scalar loop: a floating-point
+   sum where GCC may fuse a multiply into its addition (-ffp-contract
+   not off, a target with FMA), as it does in the scalar loop and not
+   in the in-order reduction the vectorizer would make of the sum.  */
+bool
+fused_sums_p (const promote_scan &s)
+{
+  if (flag_fp_contract_mode == FP_CONTRACT_OFF)
+    return false;
+  for (const promoted &l : s.locations)
+    {
+      tree type = TREE_TYPE (l.ref);
+      if (FLOAT_TYPE_P (type)
+	  && direct_internal_fn_supported_p (IFN_FMA, type,
+					     OPTIMIZE_FOR_BOTH))
+	return true;
+    }
+  return false;
+}
+
+/* Value-numbers the promoted LOOP, from its preheader to its exits:
+   without the stores, its repeated loads of one address and the
+   computations on them are one value, as in the same loop written
+   with a local sum, so that the vectorizers find the same statements
+   there.  */
+void
+number_values (class loop *loop)
+{
+  auto_bitmap exits;
+  for (edge e : get_loop_exit_edges (loop))
+    bitmap_set_bit (exits, e->dest->index);
+  calculate_dominance_info (CDI_DOMINATORS);
+  do_rpo_vn (cfun, loop_preheader_edge (loop), exits);
+}
+
+/* Whether VALUE is a floating-point product (or its negation), which
+   GCC may fuse into a sum that uses it.  */
+bool
+product_p (tree value)
+{
+  if (!value || TREE_CODE (value) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (value);
+  if (!is_gimple_assign (def))
+    return false;
+  if (gimple_assign_rhs_code (def) == NEGATE_EXPR)
+    return product_p (gimple_assign_rhs1 (def));
+  return gimple_assign_rhs_code (def) == MULT_EXPR;
+}
+
+/* Count LOOP's accesses into S; BODY[0..N) are its blocks.  Where
+   products may be fused into sums, a store of a product to a location
+   counts apart: GCC fuses a product only where every use is a sum, and
+   the store, which the promotion takes away, is a use.  */
 void
 scan_loop (class loop *loop, basic_block *body, unsigned n, promote_scan &s)
 {
   memset (&s.counts, 0, sizeof s.counts);
   s.counts.one_base = find_locations (loop, body, n, s);
   s.counts.locations = s.locations.length ();
+  bool fused = fused_sums_p (s);
   bool one_block = true;
   for (unsigned i = 0; i < n; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
@@ -320,7 +383,11 @@ scan_loop (class loop *loop, basic_block *body, unsigned n, promote_scan &s)
 	      s.block = body[i];
 	    one_block &= body[i] == s.block;
 	    if (gimple_vdef (stmt))
-	      s.counts.stores++;
+	      {
+		s.counts.stores++;
+		s.counts.stored_products
+		  += fused && product_p (gimple_assign_rhs1 (stmt));
+	      }
 	    else
 	      s.counts.loaded = s.locations[at].loaded = true;
 	    continue;
@@ -388,11 +455,24 @@ value_at (gimple_stmt_iterator *gsi, tree expr)
 
 /* Widen [*LO, *HI) by the distance a base moving by STEP covers over
    NITER steps: up, or down where STEP goes down (a pointer's step is a
-   sizetype constant, whose sign is that of the signed value of its
-   bits).  */
+   sizetype value, whose sign is that of the signed value of its bits;
+   a step known only at run time widens the side its sign picks).  */
 void
 widen_by_steps (tree step, tree niter, tree *lo, tree *hi)
 {
+  if (TREE_CODE (step) != INTEGER_CST)
+    {
+      tree span = fold_build2 (MULT_EXPR, ssizetype,
+			       fold_convert (ssizetype, niter),
+			       fold_convert (ssizetype, step));
+      tree down = fold_build2 (MIN_EXPR, ssizetype, span, ssize_int (0));
+      tree up = fold_build2 (MAX_EXPR, ssizetype, span, ssize_int (0));
+      *lo = fold_build2 (PLUS_EXPR, sizetype, *lo,
+			 fold_convert (sizetype, down));
+      *hi = fold_build2 (PLUS_EXPR, sizetype, *hi,
+			 fold_convert (sizetype, up));
+      return;
+    }
   bool down = wi::neg_p (wi::to_wide (step), SIGNED);
   tree size = fold_convert (sizetype, step);
   if (down)
@@ -480,8 +560,10 @@ nest_range (class loop *inner, class loop *outer, const ref_place &p,
 	  ev = CHREC_LEFT (ev);
 	}
       if (tree_contains_chrecs (ev, NULL) || !invariant_p (outer, ev)
-	  || (step_in && TREE_CODE (step_in) != INTEGER_CST)
-	  || (step_out && TREE_CODE (step_out) != INTEGER_CST))
+	  || (step_in && (tree_contains_chrecs (step_in, NULL)
+			  || !invariant_p (outer, step_in)))
+	  || (step_out && (tree_contains_chrecs (step_out, NULL)
+			   || !invariant_p (outer, step_out))))
 	return false;
       base = ev;
     }
@@ -506,11 +588,36 @@ nest_range (class loop *inner, class loop *outer, const ref_place &p,
   return true;
 }
 
+/* Adds to S.nest_ranges the bytes P takes over the nest OUTER around
+   INNER: a range stepping by constants, or one an index bounds
+   (index_hull_form); false where neither describes it.  */
+bool
+add_nest_range (class loop *inner, class loop *outer, const ref_place &p,
+		promote_scan &s)
+{
+  byte_range b;
+  if (!nest_range (inner, outer, p, &b.lo, &b.hi))
+    {
+      index_hull *h = new index_hull;
+      if (!index_hull_form (inner, outer, p.key, h))
+	{
+	  delete h;
+	  return false;
+	}
+      b.hull = s.hulls.length ();
+      b.lo_off = p.lo;
+      b.hi_off = p.hi;
+      s.hulls.safe_push (h);
+    }
+  s.nest_ranges.safe_push (b);
+  return true;
+}
+
 /* The loop around LOOP that S's checks may go before, or NULL: a loop
    with one exit, not a SIMD loop, that no other promotion has versioned
    (in NESTS), through which the locations and every read S checks
-   before LOOP step by constants.  Their ranges over the nest go to
-   S.nest_ranges.  */
+   step by constants or through an index the nest does not store to.
+   Their ranges over the nest go to S.nest_ranges.  */
 class loop *
 checkable_nest (class loop *loop, promote_scan &s,
 		hash_set<class loop *> &nests)
@@ -524,28 +631,33 @@ checkable_nest (class loop *loop, promote_scan &s,
   ref_place span = s.locations[0].place;
   span.lo = s.lo;
   span.hi = s.hi;
-  byte_range b;
-  if (!nest_range (loop, outer, span, &b.lo, &b.hi))
+  if (!add_nest_range (loop, outer, span, s))
     return NULL;
-  s.nest_ranges.safe_push (b);
   for (const read_range &r : s.ranges)
-    {
-      if (!nest_range (loop, outer, r.place, &b.lo, &b.hi))
-	{
-	  s.nest_ranges.truncate (0);
-	  return NULL;
-	}
-      s.nest_ranges.safe_push (b);
-    }
+    if (!add_nest_range (loop, outer, r.place, s))
+      {
+	s.nest_ranges.truncate (0);
+	return NULL;
+      }
   return outer;
 }
 
 /* The versioning condition of S.nest, computed at the end of BB before
    it: the locations' span over the nest is apart from each read's
-   range over it, and no range wraps around.  */
+   range over it, and no range wraps around.  The ranges an index
+   bounds get their loops first, between BB and its predecessor.  */
 tree
-condition_before_nest (const promote_scan &s, basic_block bb)
+condition_before_nest (promote_scan &s, basic_block bb)
 {
+  emit_index_hulls (bb, s.hulls);
+  for (byte_range &b : s.nest_ranges)
+    if (b.hull >= 0)
+      {
+	b.lo = fold_build2 (PLUS_EXPR, sizetype, s.hulls[b.hull]->lo,
+			    size_int (b.lo_off));
+	b.hi = fold_build2 (PLUS_EXPR, sizetype, s.hulls[b.hull]->hi,
+			    size_int (b.hi_off));
+      }
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   tree lo = value_at (&gsi, s.nest_ranges[0].lo);
   tree hi = value_at (&gsi, s.nest_ranges[0].hi);
@@ -562,13 +674,33 @@ condition_before_nest (const promote_scan &s, basic_block bb)
   return value_at (&gsi, cond);
 }
 
-/* Keep S's locations in SSA values in LOOP, entered from PRE and left
-   by its single exit: loads become the values, stores set them, and
-   the exit stores the last ones.  A location the loop loads enters
-   from a load before the loop (the loop's first load of it reads
-   memory the loop has not stored to yet).  */
+/* Replaces every use of NAME by VALUE, the statements left as they are
+   otherwise (no folding: the scan's statements stay the same objects).  */
 void
-keep_in_registers (class loop *loop, basic_block pre, promote_scan &s)
+replace_uses_in_place (tree name, tree value)
+{
+  imm_use_iterator it;
+  gimple *use_stmt;
+  FOR_EACH_IMM_USE_STMT (use_stmt, it, name)
+    {
+      use_operand_p use;
+      FOR_EACH_IMM_USE_ON_STMT (use, it)
+	SET_USE (use, value);
+      if (!is_a <gphi *> (use_stmt))
+	update_stmt (use_stmt);
+    }
+}
+
+/* Keep S's locations in SSA values in LOOP, entered from PRE and left
+   by its single exit: loads become copies of the values, or give way to
+   them where FORWARD (no copy is left for the basic-block vectorizer to
+   stop at), stores set them, and the exit stores the last ones.  A
+   location the loop loads enters from a load before the loop (the
+   loop's first load of it reads memory the loop has not stored to
+   yet).  */
+void
+keep_in_registers (class loop *loop, basic_block pre, promote_scan &s,
+		   bool forward)
 {
   gimple_stmt_iterator gsi;
   for (promoted &l : s.locations)
@@ -603,10 +735,19 @@ keep_in_registers (class loop *loop, basic_block pre, promote_scan &s)
 	  release_ssa_name (vdef);
 	  continue;
 	}
-      gimple *copy = gimple_build_assign (gimple_assign_lhs (stmt), l.value);
-      gimple_set_location (copy, gimple_location (stmt));
-      gsi_replace (&gsi, copy, false);
-      gsi_next (&gsi);
+      tree loaded = gimple_assign_lhs (stmt);
+      if (!forward)
+	{
+	  gimple *copy = gimple_build_assign (loaded, l.value);
+	  gimple_set_location (copy, gimple_location (stmt));
+	  gsi_replace (&gsi, copy, false);
+	  gsi_next (&gsi);
+	  continue;
+	}
+      unlink_stmt_vdef (stmt);
+      gsi_remove (&gsi, true);
+      replace_uses_in_place (loaded, l.value);
+      release_ssa_name (loaded);
     }
   basic_block after = split_edge (single_exit (loop));
   gsi = gsi_after_labels (after);
@@ -678,30 +819,49 @@ check_in_loop (const read_range &r, tree lo, tree hi, basic_block restart)
     rescan_loop_exit (off, true, false);
 }
 
-/* Whether a vectorized copy of LOOP, S's locations kept in registers,
-   could round differently from stock's scalar loop: a floating-point
-   sum where GCC may fuse a multiply into its addition (-ffp-contract
-   not off, a target with FMA), as it does in the scalar loop and not
-   in the in-order reduction the vectorizer would make of the sum.  */
-bool
-fused_sums_p (const promote_scan &s)
+/* The loops of SCALAR_FUN the promotion keeps from the loop vectorizer,
+   by number, until the vls pass, after it, lets the basic-block
+   vectorizer in again (promote_release_scalar_loops).  */
+function *scalar_fun;
+auto_vec<int> scalar_loops;
+
+/* Keeps LOOP from the loop vectorizer; from it alone where RELEASE
+   (the vls pass clears the mark).  */
+void
+keep_from_loop_vectorizer (class loop *loop, bool release)
 {
-  if (flag_fp_contract_mode == FP_CONTRACT_OFF)
-    return false;
+  loop->dont_vectorize = true;
+  if (!release)
+    return;
+  if (scalar_fun != cfun)
+    scalar_loops.truncate (0);
+  scalar_fun = cfun;
+  scalar_loops.safe_push (loop->num);
+}
+
+/* Whether the promotion fuses the multiply-adds of S's sums itself
+   (promote_fma.h): where GCC would fuse them whatever carries the sums.
+   Elsewhere the promoted loop keeps copies of the sums, is not value
+   numbered, and stays out of both vectorizers (GCC 13 and later keep
+   the basic-block vectorizer out of a loop the loop vectorizer may not
+   take).  */
+bool
+prefusable_p (const promote_scan &s)
+{
   for (const promoted &l : s.locations)
     {
       tree type = TREE_TYPE (l.ref);
-      if (FLOAT_TYPE_P (type)
-	  && direct_internal_fn_supported_p (IFN_FMA, type,
-					     OPTIMIZE_FOR_BOTH))
-	return true;
+      if (FLOAT_TYPE_P (type) && !multiply_adds_fusable_p (type))
+	return false;
     }
-  return false;
+  return true;
 }
 
 /* Promote S's locations in LOOP; false when GCC could not version it.
    A promoted loop whose vectorization could change the rounding of its
-   sums (fused_sums_p) is kept from the vectorizer.  */
+   sums (fused_sums_p) is kept from the loop vectorizer, and its
+   multiply-adds are fused before the basic-block vectorizer can pack a
+   sum without its product (prefusable_p).  */
 bool
 promote (class loop *loop, promote_scan &s)
 {
@@ -721,10 +881,17 @@ promote (class loop *loop, promote_scan &s)
   free_original_copy_tables ();
   if (!stock)
     return false;
-  s.scalar = fused_sums_p (s);
-  loop->dont_vectorize |= s.scalar;
+  /* The copy's statements name their own values before the loads of
+     the promoted loop give way to the locations' values (and the loads
+     of the loops that bound indices, if any, read memory).  */
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa);
+  bool fused = fused_sums_p (s), prefused = fused && prefusable_p (s);
+  s.scalar = fused && !loop->dont_vectorize;
+  if (s.scalar)
+    keep_from_loop_vectorizer (loop, prefused);
   basic_block pre = split_edge (loop_preheader_edge (loop));
-  keep_in_registers (loop, pre, s);
+  keep_in_registers (loop, pre, s, !fused || prefused);
   if (!s.nest)
     {
       basic_block restart = split_edge (loop_preheader_edge (stock));
@@ -737,6 +904,12 @@ promote (class loop *loop, promote_scan &s)
   update_ssa (TODO_update_ssa);
   if (loops_state_satisfies_p (LOOP_CLOSED_SSA))
     rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+  if (prefused)
+    fuse_multiply_adds (loop);
+  if (!fused || prefused)
+    number_values (loop);
+  if (prefused)
+    order_fused_factors (loop);
   scev_reset ();
   return true;
 }
@@ -756,8 +929,9 @@ candidate_loop_p (class loop *loop)
 void
 report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
 {
-  unsigned in_loop = s.counts.ranges_in_loop;
-  unsigned before = s.counts.ranges_before;
+  unsigned in_loop = s.nest ? 0 : s.counts.ranges_in_loop;
+  unsigned before = s.counts.ranges_before + s.counts.ranges_in_loop - in_loop;
+  unsigned indexed = s.nest ? s.counts.ranges_indexed : 0;
   if (dump)
     {
       fprintf (dump, ";; promote: loop %d at %s: %u location%s (",
@@ -773,6 +947,10 @@ report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
 		 s.nest ? "enclosing " : "");
       else
 	fprintf (dump, ") kept in memory: %s\n", why);
+      if (!why && indexed)
+	fprintf (dump, ";; promote: loop %d: %u range%s over the enclosing "
+		 "loop bounded by a loop over %s index\n", loop->num, indexed,
+		 indexed == 1 ? "" : "s", indexed == 1 ? "its" : "their");
       if (s.scalar)
 	fprintf (dump, ";; promote: loop %d not vectorized: the scalar "
 		 "loop's multiply-adds may be fused, a vectorized sum's "
@@ -788,6 +966,11 @@ report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
 		       "checked at each iteration, %u before the %sloop\n",
 		       s.locations[0].ref, in_loop, in_loop == 1 ? "" : "s",
 		       before, s.nest ? "enclosing " : "");
+      if (indexed)
+	dump_printf_loc (MSG_NOTE, at,
+			 "%u range%s over the enclosing loop bounded by a "
+			 "loop over %s index\n", indexed,
+			 indexed == 1 ? "" : "s", indexed == 1 ? "its" : "their");
       if (s.scalar)
 	dump_printf_loc (MSG_NOTE, at,
 			 "promoted loop not vectorized: its multiply-adds "
@@ -824,6 +1007,7 @@ vshape_promote_function (function *fun, const promote_policy &policy)
 	continue;
       class loop *nest = checkable_nest (loop, s, nests);
       s.counts.nest_checkable = nest != NULL;
+      s.counts.ranges_indexed = s.hulls.length ();
       if (vs_promote_check_before_nest (&s.counts))
 	s.nest = nest;
       enum vs_promote_verdict verdict = vs_promote_decide (&s.counts);
@@ -838,4 +1022,22 @@ vshape_promote_function (function *fun, const promote_policy &policy)
       rewritten += !why;
     }
   return rewritten;
+}
+
+bool
+promote_scalar_loops_in (function *fun)
+{
+  return scalar_fun == fun && !scalar_loops.is_empty ();
+}
+
+void
+promote_release_scalar_loops (function *fun)
+{
+  if (scalar_fun != fun)
+    return;
+  for (int num : scalar_loops)
+    if (class loop *loop = get_loop (fun, num))
+      loop->dont_vectorize = false;
+  scalar_loops.truncate (0);
+  scalar_fun = NULL;
 }

@@ -21,4 +21,15 @@ struct promote_policy
    returns how many loops were rewritten.  */
 unsigned vshape_promote_function (function *fun, const promote_policy &policy);
 
+/* Whether FUN has promoted loops kept from the loop vectorizer (their
+   sums' multiply-adds may be fused, as in the scalar loop, and would not
+   be in a vectorized in-order sum).  */
+bool promote_scalar_loops_in (function *fun);
+
+/* After the loop vectorizer: clears the mark that kept FUN's promoted
+   loops from it.  GCC 13 and later also keep the basic-block vectorizer
+   out of a loop so marked; the limit, the same loop written with local
+   sums, has its multiply-adds packed there, fused.  */
+void promote_release_scalar_loops (function *fun);
+
 #endif

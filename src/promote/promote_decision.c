@@ -22,11 +22,15 @@ vs_promote_decide (const struct vs_promote_loop *loop)
     return VS_PROMOTE_SPREAD;
   if (loop->uncheckable)
     return VS_PROMOTE_UNCHECKABLE;
+  if (loop->stored_products)
+    return VS_PROMOTE_STORED_PRODUCT;
   if (loop->ranges_before + loop->ranges_in_loop == 0)
     return VS_PROMOTE_NOTHING_TO_CHECK;
-  if (loop->ranges_in_loop > VS_PROMOTE_MAX_CHECKS_IN_LOOP)
+  unsigned in_loop
+    = vs_promote_check_before_nest (loop) ? 0 : loop->ranges_in_loop;
+  if (in_loop > VS_PROMOTE_MAX_CHECKS_IN_LOOP)
     return VS_PROMOTE_TOO_MANY_CHECKS;
-  if (!loop->loaded && loop->stores < 2 * loop->ranges_in_loop)
+  if (!loop->loaded && loop->stores < 2 * in_loop)
     return VS_PROMOTE_NOT_WORTH;
   return VS_PROMOTE_YES;
 }
@@ -34,7 +38,7 @@ vs_promote_decide (const struct vs_promote_loop *loop)
 int
 vs_promote_check_before_nest (const struct vs_promote_loop *loop)
 {
-  return loop->ranges_in_loop == 0 && loop->ranges_before > 0
+  return loop->ranges_in_loop + loop->ranges_before > 0
 	 && loop->nest_checkable;
 }
 
@@ -60,6 +64,9 @@ vs_promote_verdict_text (enum vs_promote_verdict verdict)
 	     "iteration runs before the exit";
     case VS_PROMOTE_UNCHECKABLE:
       return "a read that may touch it has no address to compare";
+    case VS_PROMOTE_STORED_PRODUCT:
+      return "a product stored to it could be fused into a sum once the "
+	     "store is gone, where stock's loop rounds it";
     case VS_PROMOTE_NOTHING_TO_CHECK:
       return "no read of the loop may touch it: GCC's store motion "
 	     "keeps it in a register";

@@ -41,10 +41,21 @@ struct vs_promote_loop
   unsigned ranges_before;	/* ranges of reads checked before the
 				   loop */
   unsigned ranges_in_loop;	/* ranges checked at each iteration */
-  int nest_checkable;		/* the locations and the reads checked
-				   before the loop step by constants in the
-				   enclosing loop too, whose iterations and
-				   the loop's are counted before it */
+  int nest_checkable;		/* the locations and every read that may
+				   touch them have a range over the
+				   enclosing loop too, counted before it:
+				   they step by constants in both loops, or
+				   come through an index array the nest
+				   reads at a constant step and does not
+				   store to */
+  unsigned stored_products;	/* stores of a product to them, where
+				   products may be fused into sums: GCC
+				   fuses a product whose every use is a sum,
+				   so without the store the promoted loop
+				   could fuse one that stock's loop rounds */
+  unsigned ranges_indexed;	/* of those ranges, the ones an index
+				   bounds (a loop before the nest finds
+				   their smallest and largest address) */
 };
 
 /* Why a loop keeps its locations in memory, or VS_PROMOTE_YES.  */
@@ -58,6 +69,7 @@ enum vs_promote_verdict
   VS_PROMOTE_BASES,
   VS_PROMOTE_SPREAD,
   VS_PROMOTE_UNCHECKABLE,
+  VS_PROMOTE_STORED_PRODUCT,
   VS_PROMOTE_NOTHING_TO_CHECK,
   VS_PROMOTE_TOO_MANY_CHECKS,
   VS_PROMOTE_NOT_WORTH
@@ -76,11 +88,16 @@ enum vs_promote_verdict
 enum vs_promote_verdict vs_promote_decide (const struct vs_promote_loop *loop);
 
 /* Whether LOOP's checks go before its enclosing loop, over every
-   iteration of both, rather than before each run of LOOP: where every
-   read is checked before LOOP and the client can check them over the
-   nest.  A FIR filter's tap loop, 63 taps a run, ran 1.07 to 1.15
+   iteration of both, rather than before each run of LOOP and at each
+   of its iterations: wherever the client can check every range over
+   the nest.  A FIR filter's tap loop, 63 taps a run, ran 1.07 to 1.15
    times slower than the same source with the sum in a local when each
-   run paid its checks (bench/RESULTS.md).  */
+   run paid its checks; an element loop summing into a node's row ran
+   1.21 times slower with a check of the node it reads through an index
+   at each iteration, and 1.02 times with one loop over the element's
+   nodes before the nest (bench/RESULTS.md).  The loops an index needs
+   cost one iteration per index, where the checks they replace cost one
+   per iteration of the nest.  */
 int vs_promote_check_before_nest (const struct vs_promote_loop *loop);
 
 /* The reason VERDICT names, for dumps and remarks ("" for

@@ -18,7 +18,7 @@ guard_alloc (size_t bytes)
 {
   long page = sysconf (_SC_PAGESIZE);
   size_t pages = (bytes + page - 1) / page + 1;
-  char *m = mmap (0, pages * page, PROT_READ | PROT_WRITE,
+  char *m = (char *) mmap (0, pages * page, PROT_READ | PROT_WRITE,
 		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (m == MAP_FAILED)
     abort ();
@@ -35,7 +35,7 @@ static inline void *
 guard_fill (size_t count, size_t size, int seed)
 {
   size_t bytes = count * size;
-  char *p = guard_alloc (bytes);
+  char *p = (char *) guard_alloc (bytes);
   for (size_t i = 0; i < bytes; i++)
     p[i] = (i % 4 == 3) ? 0x3f : (char) ((i * 7 + seed) & 0x3f);
   return p;

@@ -60,6 +60,13 @@ main (void)
 	      "a read without an address blocks");
 
   l = block_row ();
+  l.stored_products = 1;
+  UNIT_CHECK (vs_promote_decide (&l) == VS_PROMOTE_STORED_PRODUCT
+	      && *vs_promote_verdict_text (VS_PROMOTE_STORED_PRODUCT),
+	      "a stored product could be fused without its store: kept in "
+	      "memory");
+
+  l = block_row ();
   l.ranges_before = l.ranges_in_loop = 0;
   UNIT_CHECK (vs_promote_decide (&l) == VS_PROMOTE_NOTHING_TO_CHECK,
 	      "nothing may touch it: left to GCC's store motion");
@@ -90,10 +97,24 @@ main (void)
   l.nest_checkable = 1;
   UNIT_CHECK (vs_promote_check_before_nest (&l),
 	      "a tap loop checked over its nest: before the enclosing loop");
+
+  l = block_row ();
   l.ranges_in_loop = 1;
-  UNIT_CHECK (!vs_promote_check_before_nest (&l),
-	      "a read checked at each iteration keeps the loop's checks "
-	      "where they are");
+  l.stores = 1;
+  UNIT_CHECK (!vs_promote_check_before_nest (&l)
+	      && vs_promote_decide (&l) == VS_PROMOTE_NOT_WORTH,
+	      "a read through an index the client cannot bound over the "
+	      "nest: checked at each iteration, where a store saved does "
+	      "not pay for it");
+  l.nest_checkable = 1;
+  l.ranges_indexed = 2;
+  UNIT_CHECK (vs_promote_check_before_nest (&l)
+	      && vs_promote_decide (&l) == VS_PROMOTE_YES,
+	      "an element row whose node reads an index bounds: every check "
+	      "before the enclosing loop, none at each iteration");
+  l.ranges_in_loop = VS_PROMOTE_MAX_CHECKS_IN_LOOP + 1;
+  UNIT_CHECK (vs_promote_decide (&l) == VS_PROMOTE_YES,
+	      "ranges bounded over the nest cost nothing at each iteration");
 
   memset (&l, 0, sizeof l);
   UNIT_CHECK (vs_promote_decide (&l) == VS_PROMOTE_NO_CANDIDATE

@@ -1,0 +1,331 @@
+/* Accumulators kept in memory: the addresses a nest reaches through an
+   index array (promote_index_hull.h).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "cfgloopmanip.h"
+#include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
+#include "gimplify-me.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "promote_index_hull.h"
+
+namespace {
+
+/* At most this many statements from an index to its address.  */
+const unsigned max_chain = 8;
+
+/* Whether CODE computes an address from an index without a trap and
+   without a branch.  */
+bool
+chain_code_p (enum tree_code code)
+{
+  switch (code)
+    {
+    CASE_CONVERT:
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case POINTER_PLUS_EXPR:
+    case NEGATE_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The one operand of STMT that changes in OUTER, or NULL_TREE where
+   none or several do.  */
+tree
+varying_operand (class loop *outer, gimple *stmt)
+{
+  tree varying = NULL_TREE;
+  for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+    {
+      tree op = gimple_op (stmt, i);
+      if (expr_invariant_in_loop_p (outer, op))
+	continue;
+      if (varying || TREE_CODE (op) != SSA_NAME)
+	return NULL_TREE;
+      varying = op;
+    }
+  return varying;
+}
+
+/* Whether nothing in OUTER may store to what LOAD reads: no call, no
+   asm, no store that may alias it.  */
+bool
+index_stable_p (class loop *outer, gimple *load)
+{
+  tree ref = gimple_assign_rhs1 (load);
+  basic_block *body = get_loop_body (outer);
+  bool stable = true;
+  for (unsigned i = 0; stable && i < outer->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 stable && !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_vdef (stmt))
+	  continue;
+	stable = (is_gimple_assign (stmt)
+		  && !refs_may_alias_p (gimple_assign_lhs (stmt), ref));
+      }
+  free (body);
+  return stable;
+}
+
+/* Whether LOAD, in LP (INNER or OUTER), runs at every iteration of LP
+   before its exit, and LP runs whenever the nest OUTER does.  */
+bool
+runs_every_iteration_p (class loop *lp, class loop *outer, gimple *load)
+{
+  edge lp_exit = single_exit (lp);
+  edge nest_exit = single_exit (outer);
+  if (!lp_exit || !nest_exit
+      || !dominated_by_p (CDI_DOMINATORS, lp_exit->src, gimple_bb (load)))
+    return false;
+  return (lp == outer
+	  || dominated_by_p (CDI_DOMINATORS, nest_exit->src,
+			     loop_preheader_edge (lp)->src));
+}
+
+/* Whether STMT, whose operand FROM is a value that grows with the
+   index, gives a value that grows with it too, as an address does:
+   conversions that keep the value, a sum with FROM added, a product by
+   a positive constant; arithmetic narrower than an address only where
+   its overflow is undefined (so it does not wrap).  */
+bool
+keeps_order_p (gimple *stmt, tree from)
+{
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  if (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
+    return false;
+  bool wide = TYPE_PRECISION (type) >= TYPE_PRECISION (sizetype);
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    CASE_CONVERT:
+      {
+	tree in = TREE_TYPE (from);
+	unsigned pin = TYPE_PRECISION (in), pout = TYPE_PRECISION (type);
+	return pout > pin || (pout == pin && wide);
+      }
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      return wide || TYPE_OVERFLOW_UNDEFINED (type);
+    case MINUS_EXPR:
+      return (gimple_assign_rhs1 (stmt) == from
+	      && (wide || TYPE_OVERFLOW_UNDEFINED (type)));
+    case MULT_EXPR:
+      {
+	tree c = (gimple_assign_rhs1 (stmt) == from
+		  ? gimple_assign_rhs2 (stmt) : gimple_assign_rhs1 (stmt));
+	return (TREE_CODE (c) == INTEGER_CST && !integer_zerop (c)
+		&& !wi::neg_p (wi::to_wide (c), SIGNED)
+		&& (wide || TYPE_OVERFLOW_UNDEFINED (type)));
+      }
+    default:
+      return false;
+    }
+}
+
+/* Whether H's address grows with its index, statement by statement.  */
+bool
+grows_with_index_p (const index_hull &h)
+{
+  tree from = gimple_assign_lhs (h.load);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (from)))
+    return false;
+  for (gimple *stmt : h.chain)
+    {
+      if (!keeps_order_p (stmt, from))
+	return false;
+      from = gimple_assign_lhs (stmt);
+    }
+  return true;
+}
+
+/* H's chain copied at GSI (after it) on the index value V; the address
+   as a sizetype value.  */
+tree
+address_of_index (gimple_stmt_iterator *gsi, const index_hull &h, tree v)
+{
+  tree from = gimple_assign_lhs (h.load);
+  for (gimple *stmt : h.chain)
+    {
+      gimple *copy = gimple_copy (stmt);
+      for (unsigned i = 1; i < gimple_num_ops (copy); i++)
+	if (gimple_op (copy, i) == from)
+	  gimple_set_op (copy, i, v);
+      from = gimple_assign_lhs (stmt);
+      v = make_ssa_name (TREE_TYPE (from));
+      gimple_assign_set_lhs (copy, v);
+      gsi_insert_after (gsi, copy, GSI_NEW_STMT);
+    }
+  tree at = make_ssa_name (sizetype);
+  gsi_insert_after (gsi, gimple_build_assign (at, NOP_EXPR, v), GSI_NEW_STMT);
+  return at;
+}
+
+/* The smallest and the largest value (of the type of *LO) a loop built
+   on edge E before the nest finds: of H's index where ADDRESSES is
+   false, of H's address where it is true.  OUTER is the loop E is in.  */
+void
+emit_bounds_loop (edge e, class loop *outer, const index_hull &h,
+		  bool addresses, tree *lo, tree *hi)
+{
+  tree t, t_next;
+  class loop *scan = create_empty_loop_on_edge (e, size_zero_node,
+						size_one_node,
+						unshare_expr (h.count),
+						sizetype, &t, &t_next, outer);
+  /* A few indices a run, in element loops: vectorized, the loop would
+     cost more code than time, and its vector statements stop the
+     basic-block vectorizer's region around the nest.  */
+  scan->dont_vectorize = true;
+  basic_block body = single_succ (scan->header);
+  edge out = single_exit (scan);
+  out->probability = profile_probability::guessed_always ().apply_scale (1, 8);
+  EDGE_SUCC (body, EDGE_SUCC (body, 0) == out)->probability
+    = out->probability.invert ();
+  gimple_stmt_iterator gsi = gsi_after_labels (body);
+
+  tree offset = fold_build2 (MULT_EXPR, sizetype, t,
+			     fold_convert (sizetype, h.step));
+  tree addr = force_gimple_operand_gsi (&gsi,
+					fold_build_pointer_plus
+					  (unshare_expr (h.start), offset),
+					true, NULL_TREE, true, GSI_SAME_STMT);
+  tree ref = gimple_assign_rhs1 (h.load);
+  tree v = make_ssa_name (TREE_TYPE (gimple_assign_lhs (h.load)));
+  gsi_insert_before (&gsi,
+		     gimple_build_assign (v, build2 (MEM_REF, TREE_TYPE (ref),
+						     addr,
+						     TREE_OPERAND (ref, 1))),
+		     GSI_SAME_STMT);
+  if (addresses)
+    {
+      gsi_prev (&gsi);
+      v = address_of_index (&gsi, h, v);
+      gsi_next (&gsi);
+    }
+  tree type = TREE_TYPE (v);
+  gphi *lo_phi = create_phi_node (make_ssa_name (type), scan->header);
+  gphi *hi_phi = create_phi_node (make_ssa_name (type), scan->header);
+  *lo = make_ssa_name (type);
+  *hi = make_ssa_name (type);
+  gsi_insert_before (&gsi, gimple_build_assign (*lo, MIN_EXPR,
+						gimple_phi_result (lo_phi), v),
+		     GSI_SAME_STMT);
+  gsi_insert_before (&gsi, gimple_build_assign (*hi, MAX_EXPR,
+						gimple_phi_result (hi_phi), v),
+		     GSI_SAME_STMT);
+  add_phi_arg (lo_phi, TYPE_MAX_VALUE (type), loop_preheader_edge (scan),
+	       UNKNOWN_LOCATION);
+  add_phi_arg (hi_phi, TYPE_MIN_VALUE (type), loop_preheader_edge (scan),
+	       UNKNOWN_LOCATION);
+  add_phi_arg (lo_phi, *lo, loop_latch_edge (scan), UNKNOWN_LOCATION);
+  add_phi_arg (hi_phi, *hi, loop_latch_edge (scan), UNKNOWN_LOCATION);
+}
+
+/* Whether A and B read the same indices: one loop finds the bounds of
+   both.  */
+bool
+same_indices_p (const index_hull &a, const index_hull &b)
+{
+  tree ra = gimple_assign_rhs1 (a.load), rb = gimple_assign_rhs1 (b.load);
+  return (types_compatible_p (TREE_TYPE (ra), TREE_TYPE (rb))
+	  && operand_equal_p (TREE_OPERAND (ra, 1), TREE_OPERAND (rb, 1), 0)
+	  && operand_equal_p (a.start, b.start, 0)
+	  && tree_int_cst_equal (a.step, b.step)
+	  && operand_equal_p (a.count, b.count, 0));
+}
+
+} // anon namespace
+
+bool
+index_hull_form (class loop *inner, class loop *outer, tree key,
+		 index_hull *h)
+{
+  if (TREE_CODE (key) != SSA_NAME)
+    return false;
+  h->key = key;
+  h->chain.truncate (0);
+  tree cur = key;
+  gimple *def;
+  for (;;)
+    {
+      def = SSA_NAME_DEF_STMT (cur);
+      if (!is_gimple_assign (def) || !gimple_bb (def)
+	  || !flow_bb_inside_loop_p (outer, gimple_bb (def)))
+	return false;
+      if (gimple_assign_load_p (def))
+	break;
+      if (h->chain.length () == max_chain
+	  || !chain_code_p (gimple_assign_rhs_code (def)))
+	return false;
+      h->chain.safe_push (def);
+      cur = varying_operand (outer, def);
+      if (!cur)
+	return false;
+    }
+  h->chain.reverse ();
+  tree ref = gimple_assign_rhs1 (def);
+  if (gimple_has_volatile_ops (def) || TREE_CODE (ref) != MEM_REF
+      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
+    return false;
+  class loop *lp = gimple_bb (def)->loop_father;
+  if (lp != inner && lp != outer)
+    return false;
+  tree ev = instantiate_scev (loop_preheader_edge (outer), lp,
+			      analyze_scalar_evolution
+				(lp, TREE_OPERAND (ref, 0)));
+  if (TREE_CODE (ev) != POLYNOMIAL_CHREC
+      || CHREC_VARIABLE (ev) != (unsigned) lp->num
+      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
+      || integer_zerop (CHREC_RIGHT (ev))
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
+      || !expr_invariant_in_loop_p (outer, CHREC_LEFT (ev)))
+    return false;
+  tree count = number_of_latch_executions (lp);
+  if (chrec_contains_undetermined (count) || tree_contains_chrecs (count, NULL)
+      || !expr_invariant_in_loop_p (outer, count))
+    return false;
+  if (!runs_every_iteration_p (lp, outer, def) || !index_stable_p (outer, def))
+    return false;
+  h->load = def;
+  h->start = CHREC_LEFT (ev);
+  h->step = CHREC_RIGHT (ev);
+  h->count = fold_convert (sizetype, count);
+  return true;
+}
+
+void
+emit_index_hulls (basic_block bb, vec<index_hull *> &hulls)
+{
+  for (unsigned i = 0; i < hulls.length (); i++)
+    {
+      index_hull &h = *hulls[i];
+      if (h.lo)
+	continue;
+      if (!grows_with_index_p (h))
+	{
+	  emit_bounds_loop (single_pred_edge (bb), bb->loop_father, h, true,
+			    &h.lo, &h.hi);
+	  continue;
+	}
+      tree vmin, vmax;
+      emit_bounds_loop (single_pred_edge (bb), bb->loop_father, h, false,
+			&vmin, &vmax);
+      for (unsigned j = i; j < hulls.length (); j++)
+	{
+	  index_hull &o = *hulls[j];
+	  if (o.lo || !same_indices_p (h, o) || !grows_with_index_p (o))
+	    continue;
+	  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+	  o.lo = address_of_index (&gsi, o, vmin);
+	  o.hi = address_of_index (&gsi, o, vmax);
+	}
+    }
+}
