@@ -113,14 +113,70 @@ fuse_use (gimple *mul, const product_use &u)
     }
 }
 
+/* Whether GCC, at a tuning that keeps chains of fused multiply-adds
+   apart (--param avoid-fma-max-bits), may leave some of BB's products
+   unfused: as its widening_mul pass walks BB, the products whose sums
+   form one chain from a PHI are put off, and fused only when a product
+   outside the chain comes; a chain still put off at the block's end
+   stays unfused where it feeds its PHI.  Answers yes where the walk is
+   not that simple (a product with several uses, or negated).  */
+bool
+block_may_keep_chain (basic_block bb)
+{
+  bool deferring = true, from_phi = false;
+  tree last = NULL_TREE;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *mul = gsi_stmt (gsi);
+      auto_vec<product_use, 4> uses;
+      if (!deferring || !is_gimple_assign (mul)
+	  || gimple_assign_rhs_code (mul) != MULT_EXPR)
+	continue;
+      tree type = TREE_TYPE (gimple_assign_lhs (mul));
+      if (!SCALAR_FLOAT_TYPE_P (type)
+	  || tree_to_shwi (TYPE_SIZE (type)) > param_avoid_fma_max_bits
+	  || !fusable_uses (mul, uses))
+	continue;
+      if (uses.length () > 1 || uses[0].neg)
+	return true;
+      gimple *sum = uses[0].use;
+      tree ops[2] = { gimple_assign_rhs1 (sum), gimple_assign_rhs2 (sum) };
+      bool chained;
+      if (last)
+	chained = ops[0] == last || ops[1] == last;
+      else
+	{
+	  tree addend = ops[0] == gimple_assign_lhs (mul) ? ops[1] : ops[0];
+	  chained = from_phi = (TREE_CODE (addend) == SSA_NAME
+				&& is_a <gphi *> (SSA_NAME_DEF_STMT (addend)));
+	}
+      last = gimple_assign_lhs (sum);
+      deferring = chained;
+    }
+  return deferring && from_phi;
+}
+
 } // anon namespace
+
+bool
+gcc_fuses_every_product_p (class loop *loop)
+{
+  if (param_avoid_fma_max_bits == 0)
+    return true;
+  basic_block *body = get_loop_body (loop);
+  bool every = true;
+  for (unsigned i = 0; every && i < loop->num_nodes; i++)
+    every = !block_may_keep_chain (body[i]);
+  free (body);
+  return every;
+}
 
 bool
 multiply_adds_fusable_p (tree type)
 {
   return (SCALAR_FLOAT_TYPE_P (type)
 	  && flag_fp_contract_mode != FP_CONTRACT_OFF
-	  && param_avoid_fma_max_bits == 0
 	  && direct_internal_fn_supported_p (IFN_FMA, type, OPTIMIZE_FOR_BOTH)
 	  && direct_internal_fn_supported_p (IFN_FMS, type, OPTIMIZE_FOR_BOTH)
 	  && direct_internal_fn_supported_p (IFN_FNMA, type,

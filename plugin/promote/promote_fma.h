@@ -18,10 +18,17 @@
 
 /* Whether the target and the options let GCC fuse TYPE's products the
    way fuse_multiply_adds does: -ffp-contract not off, the fused forms
-   supported, and a tuning that does not keep chains of them apart
-   (--param avoid-fma-max-bits, whose choice depends on how the sums
-   are carried, which the promotion changes).  */
+   supported.  */
 bool multiply_adds_fusable_p (tree type);
+
+/* Whether GCC's widening_mul would fuse every product of LOOP (as it
+   is, stock's loop) that has only sums for uses: always, but at the
+   tunings that keep chains of fused multiply-adds apart (--param
+   avoid-fma-max-bits), which leave a lone chain of sums from a PHI
+   unfused.  There the choice depends on how the sums are carried,
+   which the promotion changes, so the promotion fuses nothing itself
+   unless GCC would fuse every product anyway.  */
+bool gcc_fuses_every_product_p (class loop *loop);
 
 /* Fuses the products of LOOP's blocks into the sums that use them, as
    widening_mul would: a product whose every use is a sum or difference

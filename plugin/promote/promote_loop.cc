@@ -182,6 +182,7 @@ struct promote_scan
   auto_vec<read_range> ranges;
   HOST_WIDE_INT lo = 0, hi = 0;	/* the locations' span from their base */
   bool scalar = false;		/* the promoted loop kept from the vectorizer */
+  bool prefused = false;	/* its multiply-adds fused by the promotion */
   class loop *nest = NULL;	/* the enclosing loop the checks go before */
   /* Over every iteration of the nest checkable_nest found: the
      locations' span, then each of RANGES.  */
@@ -839,8 +840,9 @@ keep_from_loop_vectorizer (class loop *loop, bool release)
   scalar_loops.safe_push (loop->num);
 }
 
-/* Whether the promotion fuses the multiply-adds of S's sums itself
-   (promote_fma.h): where GCC would fuse them whatever carries the sums.
+/* Whether the target lets the promotion fuse the multiply-adds of S's
+   sums itself (promote_fma.h); it does where GCC would fuse every one
+   of them whatever carries the sums (gcc_fuses_every_product_p).
    Elsewhere the promoted loop keeps copies of the sums, is not value
    numbered, and stays out of both vectorizers (GCC 13 and later keep
    the basic-block vectorizer out of a loop the loop vectorizer may not
@@ -866,6 +868,8 @@ bool
 promote (class loop *loop, promote_scan &s)
 {
   class loop *versioned = s.nest ? s.nest : loop;
+  bool fused = fused_sums_p (s);
+  bool prefused = fused && prefusable_p (s) && gcc_fuses_every_product_p (loop);
   basic_block entry = split_edge (loop_preheader_edge (versioned));
   tree lo = NULL_TREE, hi = NULL_TREE;
   tree cond = (s.nest ? condition_before_nest (s, entry)
@@ -886,7 +890,6 @@ promote (class loop *loop, promote_scan &s)
      of the loops that bound indices, if any, read memory).  */
   mark_virtual_operands_for_renaming (cfun);
   update_ssa (TODO_update_ssa);
-  bool fused = fused_sums_p (s), prefused = fused && prefusable_p (s);
   s.scalar = fused && !loop->dont_vectorize;
   if (s.scalar)
     keep_from_loop_vectorizer (loop, prefused);
@@ -906,6 +909,7 @@ promote (class loop *loop, promote_scan &s)
     rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
   if (prefused)
     fuse_multiply_adds (loop);
+  s.prefused = prefused;
   if (!fused || prefused)
     number_values (loop);
   if (prefused)
@@ -955,6 +959,13 @@ report (class loop *loop, const promote_scan &s, const char *why, FILE *dump)
 	fprintf (dump, ";; promote: loop %d not vectorized: the scalar "
 		 "loop's multiply-adds may be fused, a vectorized sum's "
 		 "would not\n", loop->num);
+      if (s.scalar && s.prefused)
+	fprintf (dump, ";; promote: loop %d: multiply-adds fused before "
+		 "the vectorizers\n", loop->num);
+      else if (s.scalar)
+	fprintf (dump, ";; promote: loop %d: multiply-adds left to GCC, "
+		 "whose tuning may keep a chain of them apart; not "
+		 "vectorized\n", loop->num);
     }
   if (!dump_enabled_p ())
     return;
