@@ -18,6 +18,14 @@ struct product_use
   gimple *neg;
 };
 
+/* Whether STMT computes a scalar floating-point product.  */
+bool
+float_product_p (gimple *stmt)
+{
+  return (is_gimple_assign (stmt) && gimple_assign_rhs_code (stmt) == MULT_EXPR
+	  && SCALAR_FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))));
+}
+
 /* The uses of MUL's product as GCC's widening_mul requires them to fuse
    it, into USES; false where one is not a sum or difference in MUL's
    block.  */
@@ -130,12 +138,9 @@ block_may_keep_chain (basic_block bb)
     {
       gimple *mul = gsi_stmt (gsi);
       auto_vec<product_use, 4> uses;
-      if (!deferring || !is_gimple_assign (mul)
-	  || gimple_assign_rhs_code (mul) != MULT_EXPR)
-	continue;
-      tree type = TREE_TYPE (gimple_assign_lhs (mul));
-      if (!SCALAR_FLOAT_TYPE_P (type)
-	  || tree_to_shwi (TYPE_SIZE (type)) > param_avoid_fma_max_bits
+      if (!deferring || !float_product_p (mul)
+	  || (tree_to_shwi (TYPE_SIZE (TREE_TYPE (gimple_assign_lhs (mul))))
+	      > param_avoid_fma_max_bits)
 	  || !fusable_uses (mul, uses))
 	continue;
       if (uses.length () > 1 || uses[0].neg)
@@ -183,18 +188,16 @@ multiply_adds_fusable_p (tree type)
 					     OPTIMIZE_FOR_BOTH));
 }
 
-unsigned
+void
 fuse_multiply_adds (class loop *loop)
 {
-  unsigned fused = 0;
   basic_block *body = get_loop_body_in_dom_order (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);)
       {
 	gimple *mul = gsi_stmt (gsi);
 	auto_vec<product_use, 4> uses;
-	if (!is_gimple_assign (mul) || gimple_assign_rhs_code (mul) != MULT_EXPR
-	    || !SCALAR_FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (mul)))
+	if (!float_product_p (mul)
 	    || !direct_internal_fn_supported_p
 		  (IFN_FMA, TREE_TYPE (gimple_assign_lhs (mul)),
 		   bb_optimization_type (body[i]))
@@ -207,10 +210,8 @@ fuse_multiply_adds (class loop *loop)
 	  fuse_use (mul, u);
 	gsi_remove (&gsi, true);
 	release_defs (mul);
-	fused++;
       }
   free (body);
-  return fused;
 }
 
 void

@@ -32,8 +32,8 @@ bool gcc_fuses_every_product_p (class loop *loop);
 
 /* Fuses the products of LOOP's blocks into the sums that use them, as
    widening_mul would: a product whose every use is a sum or difference
-   in its block.  Returns how many products it fused.  */
-unsigned fuse_multiply_adds (class loop *loop);
+   in its block.  */
+void fuse_multiply_adds (class loop *loop);
 
 /* Puts the factors of LOOP's fused multiply-adds in one order (results
    of arithmetic, then loaded values, then constants), where GCC's

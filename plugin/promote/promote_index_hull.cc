@@ -250,7 +250,6 @@ index_hull_form (class loop *inner, class loop *outer, tree key,
 {
   if (TREE_CODE (key) != SSA_NAME)
     return false;
-  h->key = key;
   h->chain.truncate (0);
   tree cur = key;
   gimple *def;

@@ -15,15 +15,14 @@
 #ifndef VSHAPE_PROMOTE_INDEX_HULL_H
 #define VSHAPE_PROMOTE_INDEX_HULL_H
 
-/* An address computed from one load of an index: KEY is CHAIN's last
-   value, CHAIN the statements from LOAD's value to it (each with one
-   operand that varies in the nest), LOAD reads at START + t * STEP for
+/* An address computed from one load of an index: CHAIN holds the
+   statements from LOAD's value to the address (each with one operand
+   that varies in the nest), LOAD reads at START + t * STEP for
    t = 0 .. COUNT (a latch count) in the loop it steps in.  LO and HI,
    once emit_index_hulls ran, are the smallest and the largest address
    (sizetype values).  */
 struct index_hull
 {
-  tree key = NULL_TREE;
   gimple *load = NULL;
   auto_vec<gimple *> chain;
   tree start = NULL_TREE, step = NULL_TREE, count = NULL_TREE;
