@@ -17,6 +17,7 @@
 #include "cost_profile_use.h"
 #include "vls_pass.h"
 #include "vls_block.h"
+#include "vls_table_lookup.h"
 #include "cost_client.h"
 #include "cost_notes.h"
 #include "unpriced_loops.h"
@@ -95,6 +96,7 @@ vls_pass::execute (function *fun)
 	fprintf (dump_file, ";; vls: loop %d at %s, depth %d\n", loop->num,
 		 vshape_loop_position (loop).c_str (), loop_depth (loop));
       vshape_visit_own_blocks (loop, [&] (basic_block bb) {
+	vls_keep_tables_in_registers (bb, dead, dump_file);
 	vls_rewrite_block (bb, policy, dead);
 	vls_rebuild_transposes (bb, dead, dump_file);
       });

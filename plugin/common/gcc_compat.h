@@ -345,8 +345,9 @@ vshape_costed_as_gather_p (stmt_vec_info stmt_info, slp_tree node)
 #define VSHAPE_SPLIT_TWO_INPUT_PERMS (VSHAPE_GCC_MAJOR < 12)
 
 /* optabs-query.h needs insn-opinit.h, which the plugin headers lack;
-   declare the one query the vls pass uses.  GCC 13 adds the operands'
-   mode.  */
+   declare the two queries the vls pass uses.  GCC 13 adds the
+   operands' mode to the constant one.  */
+bool can_vec_perm_var_p (machine_mode);
 #if VSHAPE_GCC_MAJOR <= 12
 bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 			   bool = true);
