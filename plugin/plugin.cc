@@ -11,6 +11,7 @@
 #include "vshape_pass.h"
 #include "vls_pass.h"
 #include "scatter_tuning.h"
+#include "gather_addresses.h"
 #include "cost_client.h"
 #include "pragma_pass.h"
 #include "legacy_pragmas.h"
@@ -69,6 +70,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   vls_maybe_install_cost_client ();
   if (vshape_opts.vls != VLS_OFF && vls_cost_client_installed_p ())
     vls_scatter_tuning_install (info->base_name);
+  if (vshape_opts.vls != VLS_OFF)
+    vls_gather_addresses_install (info->base_name);
   vshape_watch_pass_for_unit_note (info->base_name, vshape);
   vshape_watch_pass_for_unit_note (info->base_name, vls);
   vshape_note_lto_link_flags (info);

@@ -4,7 +4,8 @@
    through x[j][0..2], the type pair's cutoff, and inside it a guarded
    division 1/r^2, the force summed into i's and subtracted from j's
    three components in memory.  GCC refuses the loop ("control flow in
-   loop"); its hand-written limit is lj_half.limit.c.
+   loop"); its hand-written limit is lj_half.limit.c.  lj_half_simd.c
+   builds it with omp simd (LJ_HALF_SIMD).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -26,6 +27,9 @@ lj_half (int inum, const double (*xs)[3], double (*fs)[3], const int *ts,
       const int *jlist = &list[i * maxneigh];
       int jnum = nums[i];
       double fxtmp = 0.0, fytmp = 0.0, fztmp = 0.0;
+#ifdef LJ_HALF_SIMD
+#pragma omp simd reduction(+:fxtmp, fytmp, fztmp)
+#endif
       for (int jj = 0; jj < jnum; jj++)
 	{
 	  int j = jlist[jj];

@@ -1,0 +1,11 @@
+// The masked read-modify-write of vshape.run/gather-addresses.h built by
+// g++: results as without the vectorizer, and no write to an atom
+// outside the cutoff.
+// { dg-do run { target avx512f_runtime } }
+// { dg-do compile { target { ! avx512f_runtime } } }
+// { dg-additional-options "-march=skylake-avx512 -mtune=sapphirerapids -fopenmp-simd -fchecking -fplugin-arg-libvshape-dump=vls" }
+
+#include "../vshape.run/gather-addresses.h"
+
+// { dg-final { scan-function-lines half_forces ";; vls: cost client: loop \[0-9\]+: \[0-9\]+ address(es)? of if-converted accesses put back in pointer form, 1 offset of masked accesses split to a gather's scale" "vls" { target { ! vshape_gcc11 } } } }
+// { dg-final { scan-function-lines half_forces ";; vls: scatter 0: avx512" "vls" { target { ! vshape_gcc11 } } } }
