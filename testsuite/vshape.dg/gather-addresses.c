@@ -14,7 +14,7 @@
 #define ATTR
 #include "gather-addresses.h"
 
-/* { dg-message "loop vectorized" "the omp simd loop" { target { ! vshape_gcc11 } } 19 } */
+/* { dg-message "loop vectorized" "the omp simd loop" { target { ! vshape_gcc11 } } 32 } */
 /* { dg-prune-output "gather-addresses.h:\[0-9\]+:\[0-9\]+: optimized: " } */
 
 /* { dg-final { scan-function-lines half_forces ";; vls: cost client: loop \[0-9\]+: \[0-9\]+ address(es)? of if-converted accesses put back in pointer form, 1 offset of masked accesses split to a gather's scale, for the vectorizer" "vls" { target { ! vshape_gcc11 } } } } */

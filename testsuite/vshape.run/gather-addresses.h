@@ -8,19 +8,11 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#include <stdlib.h>
-#include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
-#define NAME(F) F##_ref
-#define ATTR __attribute__ ((noipa, optimize ("no-tree-vectorize")))
-#include "../vshape.dg/gather-addresses.h"
-#undef NAME
-#undef ATTR
-#define NAME(F) F
-#define ATTR __attribute__ ((noipa))
-#include "../vshape.dg/gather-addresses.h"
+#define KERNELS "../vshape.dg/gather-addresses.h"
+#include "kernels-twice.h"
 
 #define N 96
 #define CUT 4.0

@@ -10,9 +10,8 @@
 /* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target { ! vshape_gcc11 } } } */
 /* { dg-additional-options "-mtune-ctrl=use_gather" { target vshape_gcc11 } } */
 
-#include <stdlib.h>
-#include <string.h>
 #include "../vshape.dg/vls-lone-gather.h"
+#include "check-equal.h"
 
 #define N 300
 #define REF __attribute__ ((noipa, optimize ("no-tree-vectorize")))
@@ -54,21 +53,6 @@ table_masked_ref (int n, const int *nb, const int *flag, double *out)
 
 static int nb[N], a[N], b[N], flag[N], masked_nb[N];
 
-/* Run CALL and REF, each writing an array of N + 1 elements of TYPE (o1
-   and o2, zeroed first), and stop unless the two agree bit for bit.  */
-#define CHECK(TYPE, CALL, REF)				\
-  do							\
-    {							\
-      TYPE o1[N + 1], o2[N + 1];			\
-      memset (o1, 0, sizeof o1);			\
-      memset (o2, 0, sizeof o2);			\
-      CALL;						\
-      REF;						\
-      if (memcmp (o1, o2, sizeof o1))			\
-	abort ();					\
-    }							\
-  while (0)
-
 int
 main (void)
 {
@@ -92,12 +76,12 @@ main (void)
     }
   for (int n = 0; n <= N; n++)
     {
-      CHECK (double, table_doubles (n, nb, o1),
+      CHECK (double, N + 1, table_doubles (n, nb, o1),
 	     table_doubles_ref (n, nb, o2));
-      CHECK (float, table_floats (n, a, b, o1),
+      CHECK (float, N + 1, table_floats (n, a, b, o1),
 	     table_floats_ref (n, a, b, o2));
-      CHECK (int, table_ints (n, nb, o1), table_ints_ref (n, nb, o2));
-      CHECK (double, table_masked (n, masked_nb, flag, o1),
+      CHECK (int, N + 1, table_ints (n, nb, o1), table_ints_ref (n, nb, o2));
+      CHECK (double, N + 1, table_masked (n, masked_nb, flag, o1),
 	     table_masked_ref (n, masked_nb, flag, o2));
     }
   return 0;

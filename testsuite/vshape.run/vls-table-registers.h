@@ -8,17 +8,8 @@
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
-#include <stdlib.h>
-#include <string.h>
-
-#define NAME(F) F##_ref
-#define ATTR __attribute__ ((noipa, optimize ("no-tree-vectorize")))
-#include "../vshape.dg/vls-table-registers.h"
-#undef NAME
-#undef ATTR
-#define NAME(F) F
-#define ATTR __attribute__ ((noipa))
-#include "../vshape.dg/vls-table-registers.h"
+#define KERNELS "../vshape.dg/vls-table-registers.h"
+#include "kernels-twice.h"
 
 #define N 100
 #define M 11
@@ -29,21 +20,6 @@ int tr_i8[8];
 
 static int ix8[N], ix7[N], ix16[N], ix64[N];
 static double w[M];
-
-/* Run CALL and REF, each writing an array of COUNT elements of TYPE (o1
-   and o2, zeroed first), and stop unless the two agree bit for bit.  */
-#define CHECK(TYPE, COUNT, CALL, REF)			\
-  do							\
-    {							\
-      static TYPE o1[COUNT], o2[COUNT];			\
-      memset (o1, 0, sizeof o1);			\
-      memset (o2, 0, sizeof o2);			\
-      CALL;						\
-      REF;						\
-      if (memcmp (o1, o2, sizeof o1))			\
-	abort ();					\
-    }							\
-  while (0)
 
 /* Index K of N into a table of SIZE elements: the first and the last
    element often, the others at random.  */
