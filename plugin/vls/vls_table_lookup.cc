@@ -286,6 +286,10 @@ why_not_table (const vls_access &g, tree *decl, class loop **at,
   if (TYPE_VECTOR_SUBPARTS (vectype).to_constant () != g.lanes
       || !TARGET_AVX2)
     return "";
+  *elems = tree_to_uhwi (DECL_SIZE_UNIT (*decl)) / g.elem_size;
+  *count = (*elems + g.lanes - 1) / g.lanes;
+  if (*count > max_registers)
+    return "";
   if (g.scale != g.elem_size)
     return "its index is not an element number";
   for (unsigned l = 1; l < g.lanes; l++)
@@ -294,10 +298,6 @@ why_not_table (const vls_access &g, tree *decl, class loop **at,
   if (g.offset[0] < 0 || g.offset[0] % g.elem_size)
     return "it starts outside an element";
   *first = g.offset[0] / g.elem_size;
-  *elems = tree_to_uhwi (DECL_SIZE_UNIT (*decl)) / g.elem_size;
-  *count = (*elems + g.lanes - 1) / g.lanes;
-  if (*count > max_registers)
-    return "";
   if (g.kind != VLS_GATHER_EMULATED
       && g.lanes * g.elem_size < min_instruction_bytes)
     return "a gather instruction this narrow is faster";
