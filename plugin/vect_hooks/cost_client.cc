@@ -43,7 +43,8 @@ vls_vector_costs::vls_vector_costs (vec_info *vinfo, bool costing_for_scalar)
     m_target (target_create_costs (vinfo, costing_for_scalar)),
     m_loop (costing_for_scalar ? NULL : dyn_cast<loop_vec_info> (vinfo)),
     m_sizes_done (0), m_regrouped (false), m_rewritten (0),
-    m_rewritten_groups (0), m_ngathers (0), m_scatter_lanes (0)
+    m_rewritten_groups (0), m_ngathers (0), m_table_reads (0),
+    m_scatter_lanes (0)
 {
 }
 

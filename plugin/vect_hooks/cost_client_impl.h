@@ -125,6 +125,9 @@ private:
 			   priced_group **group, unsigned *elem_size);
   unsigned shared_extractions (unsigned *nshared);
   void price_groups (unsigned elem_size, tree vectype);
+  unsigned table_price (const vls_access &g, tree vectype,
+			unsigned copies) const;
+  void price_tables (vec<vls_access> *accesses, tree vectype);
   unsigned sequence_price (const vs_vls_sequence &seq,
 			   const vls_client_ctx &ctx, stmt_vec_info at,
 			   tree member_type, unsigned copies) const;
@@ -148,6 +151,9 @@ private:
      in M_GROUPS.  */
   hash_map<gimple *, unsigned> m_members;
   unsigned m_ngathers;
+  /* Of the priced groups, how many are gathers the pass reads from a
+     small table in registers (one gather each).  */
+  unsigned m_table_reads;
   /* The index of each scalar load the client described as a gather, and
      the indices whose lanes the priced groups' sequences extract.  */
   hash_map<gimple *, tree> m_index_of;

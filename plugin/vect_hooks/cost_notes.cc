@@ -56,9 +56,12 @@ vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
 			unsigned full_scalar, group_effect effect,
 			const char *predicated) const
 {
-  unsigned ngrouped = m_members.elements ();
+  unsigned ngrouped = m_members.elements () - m_table_reads;
   class loop *loop = LOOP_VINFO_LOOP (m_loop);
-  unsigned ngroups = m_groups.length ();
+  unsigned ngroups = m_groups.length () - m_table_reads;
+  char *tables = m_table_reads ? xasprintf (", %u from small tables in "
+					    "registers", m_table_reads)
+			       : xstrdup ("");
   char *shared = nshared ? xasprintf (", %u alone at the groups' lane "
 				      "addresses", nshared)
 			 : xstrdup ("");
@@ -76,16 +79,18 @@ vls_vector_costs::note (unsigned vf, unsigned nshared, unsigned stock,
 		    m_rewritten_groups == 1 ? "" : "s")
        : xstrdup (""));
   char *text = xasprintf ("loop %d%s, %s, VF %u: %u gather%s, %u in %u "
-			  "group%s%s%s; vector body %u with the gathers, %u "
-			  "with the groups; scalar %u%s: %s%s",
+			  "group%s%s%s%s; vector body %u with the gathers, "
+			  "%u with the groups; scalar %u%s: %s%s",
 			  loop->num,
 			  LOOP_VINFO_EPILOGUE_P (m_loop) ? " (epilogue)" : "",
 			  GET_MODE_NAME (m_loop->vector_mode), vf,
 			  m_ngathers, m_ngathers == 1 ? "" : "s", ngrouped,
-			  ngroups, ngroups == 1 ? "" : "s", shared, regrouped,
+			  ngroups, ngroups == 1 ? "" : "s", tables, shared,
+			  regrouped,
 			  stock,
 			  grouped, scalar, left_out, effect_text[effect],
 			  predicated);
+  free (tables);
   free (shared);
   free (regrouped);
   free (left_out);

@@ -11,6 +11,7 @@
 #include "cost_client_impl.h"
 #include "vls_decide.h"
 #include "vls_priced.h"
+#include "vls_table_lookup.h"
 
 namespace vect_hooks {
 
@@ -169,6 +170,54 @@ vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
   return price;
 }
 
+/* The target's price, COPIES times, of the permutation that reads the
+   table gather G (a VECTYPE) from registers, and of the widening of its
+   index where that is narrower than an element.  */
+unsigned
+vls_vector_costs::table_price (const vls_access &g, tree vectype,
+			       unsigned copies) const
+{
+  vector_costs *scratch = target_create_costs (m_vinfo, false);
+  stmt_vec_info at = m_loop->lookup_stmt (g.stmt);
+  unsigned price = scratch->add_stmt_cost (copies, vec_perm, at, NULL,
+					   vectype, 0, vect_body);
+  tree itype = TREE_TYPE (g.index[0].root);
+  if (tree_to_uhwi (TYPE_SIZE_UNIT (itype)) < g.elem_size)
+    price += scratch->add_stmt_cost (copies, vec_promote_demote, at, NULL,
+				     vectype, 0, vect_body);
+  delete scratch;
+  return price;
+}
+
+/* Take out of ACCESSES, the loop's gathers of VECTYPE, those the vls
+   pass reads from small tables in registers (vls_table_lookup.h),
+   before it groups the others: each is priced alone, as its
+   permutation.  */
+void
+vls_vector_costs::price_tables (vec<vls_access> *accesses, tree vectype)
+{
+  unsigned lanes = TYPE_VECTOR_SUBPARTS (vectype).to_constant ();
+  unsigned HOST_WIDE_INT vf;
+  if (!LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf) || vf < lanes)
+    return;
+  for (unsigned i = 0; i < accesses->length ();)
+    {
+      vls_table_read t;
+      if (!vls_table_read_p ((*accesses)[i], vectype, &t, NULL))
+	{
+	  i++;
+	  continue;
+	}
+      priced_group g;
+      g.sequence = table_price ((*accesses)[i], vectype, vf / lanes);
+      g.gathers = 0;
+      m_members.put ((*accesses)[i].stmt, m_groups.length ());
+      m_groups.safe_push (g);
+      m_table_reads++;
+      accesses->ordered_remove (i);
+    }
+}
+
 /* Group the loop's gathers of ELEM_SIZE-byte elements as the vls pass
    will, each as a gather of VECTYPE (its lanes), and keep every group
    the pass will rewrite.  The vector body is priced with the groups the
@@ -188,6 +237,7 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
       if (accesses[i].kind == VLS_GATHER_EMULATED)
 	m_indexed_emulated.add (accesses[i].stmt);
     }
+  price_tables (&accesses, vectype);
   vls_client_ctx ctx;
   auto_vec<vs_vls_memref> memrefs;
   auto_vec<unsigned> memref_access;

@@ -269,47 +269,56 @@ look_up (const table_registers &t, tree sel, gimple_seq *seq)
 		       t.regs[t.count - 1], sel);
 }
 
-/* Why gather G cannot read its table from registers, or NULL when it
-   can: then *DECL is the table, *AT the loop to load it before, *COUNT
-   the registers it takes, *ELEMS its elements and *FIRST the element
-   its lanes' index 0 reads.  */
-const char *
-why_not_table (const vls_access &g, tree *decl, class loop **at,
-	       unsigned *count, unsigned *elems, HOST_WIDE_INT *first)
-{
-  if (g.refusal || g.masked || g.dir != VLS_READS)
-    return "";
-  *decl = table_variable (g.base);
-  if (!*decl)
-    return "";
-  tree vectype = TREE_TYPE (g.lhs);
-  if (TYPE_VECTOR_SUBPARTS (vectype).to_constant () != g.lanes
-      || !TARGET_AVX2)
-    return "";
-  *elems = tree_to_uhwi (DECL_SIZE_UNIT (*decl)) / g.elem_size;
-  *count = (*elems + g.lanes - 1) / g.lanes;
-  if (*count > max_registers)
-    return "";
-  if (g.scale != g.elem_size)
-    return "its index is not an element number";
-  for (unsigned l = 1; l < g.lanes; l++)
-    if (g.offset[l] != g.offset[0])
-      return "its lanes read at different offsets";
-  if (g.offset[0] < 0 || g.offset[0] % g.elem_size)
-    return "it starts outside an element";
-  *first = g.offset[0] / g.elem_size;
-  if (g.kind != VLS_GATHER_EMULATED
-      && g.lanes * g.elem_size < min_instruction_bytes)
-    return "a gather instruction this narrow is faster";
-  if (!can_vec_perm_var_p (TYPE_MODE (vectype)))
-    return "the target has no variable permutation of its vectors";
-  *at = load_point (gimple_bb (g.stmt)->loop_father, *decl);
-  if (!*at)
-    return "the loop may store to the table";
-  return NULL;
-}
-
 } // namespace
+
+bool
+vls_table_read_p (const vls_access &g, tree vectype, vls_table_read *t,
+		  const char **why)
+{
+  const char *none;
+  if (!why)
+    why = &none;
+  *why = "";
+  if (g.refusal || g.masked || g.dir != VLS_READS || !TARGET_AVX2
+      || TYPE_VECTOR_SUBPARTS (vectype).to_constant () != g.lanes)
+    return false;
+  t->decl = table_variable (g.base);
+  if (!t->decl)
+    return false;
+  t->elems = tree_to_uhwi (DECL_SIZE_UNIT (t->decl)) / g.elem_size;
+  t->count = (t->elems + g.lanes - 1) / g.lanes;
+  if (t->count > max_registers)
+    return false;
+  tree itype = TREE_TYPE (g.index[0].root);
+  if (VECTOR_TYPE_P (itype))
+    itype = TREE_TYPE (itype);
+  unsigned ibits = tree_to_uhwi (TYPE_SIZE (itype));
+  unsigned ebits = g.elem_size * BITS_PER_UNIT;
+  if (g.scale != g.elem_size)
+    *why = "its index is not an element number";
+  else if (ibits != ebits && 2 * ibits != ebits)
+    *why = "its index is neither as wide as an element nor half as wide";
+  else if (g.offset[0] < 0 || g.offset[0] % g.elem_size)
+    *why = "it starts outside an element";
+  else if (g.kind != VLS_GATHER_EMULATED
+	   && g.lanes * g.elem_size < min_instruction_bytes)
+    *why = "a gather instruction this narrow is faster";
+  else if (!can_vec_perm_var_p (TYPE_MODE (vectype)))
+    *why = "the target has no variable permutation of its vectors";
+  for (unsigned l = 1; l < g.lanes && !**why; l++)
+    if (g.offset[l] != g.offset[0])
+      *why = "its lanes read at different offsets";
+  if (**why)
+    return false;
+  t->first = g.offset[0] / g.elem_size;
+  t->at = load_point (gimple_bb (g.stmt)->loop_father, t->decl);
+  if (!t->at)
+    {
+      *why = "the loop may store to the table";
+      return false;
+    }
+  return true;
+}
 
 unsigned
 vls_keep_tables_in_registers (basic_block bb, bitmap dead, FILE *dump)
@@ -320,17 +329,19 @@ vls_keep_tables_in_registers (basic_block bb, bitmap dead, FILE *dump)
   for (unsigned i = 0; i < gathers.length (); i++)
     {
       const vls_access &g = gathers[i];
-      tree decl;
-      class loop *at;
-      unsigned count, elems;
-      HOST_WIDE_INT first;
-      const char *why = why_not_table (g, &decl, &at, &count, &elems,
-				       &first);
-      if (why && *why && dump)
-	fprintf (dump, ";; vls: gather from the table %s not kept in "
-		 "registers: %s\n", table_name (decl), why);
-      if (why)
-	continue;
+      vls_table_read r;
+      const char *why;
+      if (!vls_table_read_p (g, TREE_TYPE (g.lhs), &r, &why))
+	{
+	  if (*why && dump)
+	    fprintf (dump, ";; vls: gather from the table %s not kept in "
+		     "registers: %s\n", table_name (r.decl), why);
+	  continue;
+	}
+      tree decl = r.decl;
+      class loop *at = r.at;
+      unsigned count = r.count, elems = r.elems;
+      HOST_WIDE_INT first = r.first;
       gimple_seq seq = NULL;
       tree sel = table_selector (g, first, &seq);
       if (!sel)

@@ -15,6 +15,26 @@
 #ifndef VSHAPE_VLS_TABLE_LOOKUP_H
 #define VSHAPE_VLS_TABLE_LOOKUP_H
 
+#include "vls_access.h"
+
+/* How the vls pass reads a gather from a table in registers.  */
+struct vls_table_read
+{
+  tree decl;			/* the array */
+  class loop *at;		/* its registers are loaded before this loop */
+  unsigned count;		/* registers (1 or 2) */
+  unsigned elems;		/* the array's elements */
+  HOST_WIDE_INT first;		/* the element the lanes' index 0 reads */
+};
+
+/* Whether the vls pass reads the gather G, whose result is a VECTYPE,
+   from its table in registers; then *T says how.  Otherwise *WHY (when
+   WHY is not NULL) says why a small table stays a gather, or is empty
+   where G reads no small table.  G may also be a scalar load the
+   vectorizer will make such a gather (the cost client's view).  */
+bool vls_table_read_p (const vls_access &g, tree vectype,
+		       vls_table_read *t, const char **why);
+
 /* Make the gathers of BB from small tables permutations of the tables'
    registers; the SSA names the replaced gathers used go to DEAD.
    Lines to DUMP when not NULL.  Returns how many gathers changed.  */
