@@ -187,7 +187,8 @@ table_in_registers (tree decl, class loop *at, tree vectype, unsigned count,
 /* The element numbers gather G reads in its table, FIRST plus each
    lane's index, as a vector of unsigned integers of the element's size
    (a selector); NULL_TREE unless G's index lanes are consecutive lanes
-   of one vector, of the element's size or half of it.  */
+   of one vector, of the element's size or half of it, from a multiple
+   of G's lane count.  */
 tree
 table_selector (const vls_access &g, HOST_WIDE_INT first, gimple_seq *seq)
 {
@@ -205,9 +206,11 @@ table_selector (const vls_access &g, HOST_WIDE_INT first, gimple_seq *seq)
   unsigned rlanes = TYPE_VECTOR_SUBPARTS (rtype).to_constant ();
   unsigned ibits = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (rtype)));
   unsigned ebits = g.elem_size * BITS_PER_UNIT;
-  bool half = rlanes == 2 * g.lanes && (p0 == 0 || p0 == g.lanes);
-  bool whole = rlanes == g.lanes && p0 == 0;
-  if ((ibits != ebits && 2 * ibits != ebits) || !(half || whole))
+  /* The lanes taken at once: the gather's, or twice as many where they
+     are unpacked to twice their width.  */
+  unsigned span = ibits == ebits ? g.lanes : 2 * g.lanes;
+  if ((ibits != ebits && 2 * ibits != ebits) || p0 % g.lanes
+      || (rlanes % span && rlanes != g.lanes))
     return NULL_TREE;
 
   tree src_type = build_vector_type (build_nonstandard_integer_type (ibits,
@@ -216,27 +219,31 @@ table_selector (const vls_access &g, HOST_WIDE_INT first, gimple_seq *seq)
   tree src = root;
   if (!useless_type_conversion_p (src_type, rtype))
     src = gimple_build (seq, VIEW_CONVERT_EXPR, src_type, root);
+  /* The SPAN lanes of the root around the gather's, where the root has
+     more.  */
+  unsigned start = p0 - p0 % span;
+  if (rlanes > span)
+    src = gimple_build (seq, BIT_FIELD_REF,
+			build_vector_type (TREE_TYPE (src_type), span), src,
+			bitsize_int (span * ibits), bitsize_int (start * ibits));
   tree sel;
   if (ibits == ebits)
-    sel = whole ? src
-		: gimple_build (seq, BIT_FIELD_REF,
-				build_vector_type (TREE_TYPE (src_type),
-						   g.lanes),
-				src, bitsize_int (g.lanes * ibits),
-				bitsize_int (p0 * ibits));
+    sel = src;
   else
     {
       /* Widened by unpacking, the one conversion GCC 11 and 12 expand
 	 for vectors of different element sizes.  */
       tree wide = build_nonstandard_integer_type (ebits, uns);
-      tree half_type = build_vector_type (wide, rlanes / 2);
-      if (half)
-	sel = gimple_build (seq, p0 == 0 ? VEC_UNPACK_LO_EXPR
+      tree half_type = build_vector_type (wide, span / 2);
+      if (rlanes >= span)
+	sel = gimple_build (seq, p0 == start ? VEC_UNPACK_LO_EXPR
 				   : VEC_UNPACK_HI_EXPR, half_type, src);
       else
 	{
-	  tree lo = gimple_build (seq, VEC_UNPACK_LO_EXPR, half_type, src);
-	  tree hi = gimple_build (seq, VEC_UNPACK_HI_EXPR, half_type, src);
+	  /* A root of the gather's lanes: both halves, joined.  */
+	  tree narrow = build_vector_type (wide, g.lanes / 2);
+	  tree lo = gimple_build (seq, VEC_UNPACK_LO_EXPR, narrow, src);
+	  tree hi = gimple_build (seq, VEC_UNPACK_HI_EXPR, narrow, src);
 	  tree whole_type = build_vector_type (wide, g.lanes);
 	  sel = make_ssa_name (whole_type);
 	  gimple_seq_add_stmt (seq, gimple_build_assign (
