@@ -1,13 +1,17 @@
 /* The run of vshape.dg/gather-addresses.h's omp simd kernel: built as
    the plugin makes it and without the vectorizer, over neighbour
-   counts 0 to 96, and compared bit for bit.  Each call updates
-   distinct atoms (the omp simd promise).  The atoms outside the cutoff
-   in every call live on a read-only page: a write to one of them, by
-   a lane whose condition does not hold, faults.
+   counts 0 to 96, and compared bit for bit, with the floating-point
+   exceptions each raises.  Each call updates distinct atoms (the omp
+   simd promise).  The atoms outside the cutoff in every call live on a
+   read-only page: a write to one of them, by a lane whose condition
+   does not hold, faults; half of those neighbours are at an infinite
+   distance with an infinite weight, whose division would raise
+   FE_INVALID.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
+#include <fenv.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -78,11 +82,17 @@ main (void)
 	    {
 	      nb[k] = N + k;
 	      r2[k] = CUT + (s >> 24) % 3;
+	      if (k % 2)
+		r2[k] = w[k] = __builtin_inf ();
 	    }
 	}
+      feclearexcept (FE_ALL_EXCEPT);
       half_forces (n, nb, r2, w, f1, CUT);
+      int got = fetestexcept (FE_ALL_EXCEPT & ~FE_INEXACT);
+      feclearexcept (FE_ALL_EXCEPT);
       half_forces_ref (n, nb, r2, w, f2, CUT);
-      if (memcmp (f1, f2, 2 * N * sizeof (double[3])))
+      int want = fetestexcept (FE_ALL_EXCEPT & ~FE_INEXACT);
+      if (got != want || memcmp (f1, f2, 2 * N * sizeof (double[3])))
 	abort ();
     }
   return 0;
