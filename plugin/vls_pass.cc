@@ -89,6 +89,7 @@ vls_pass::execute (function *fun)
     return todo;
   const vls_policy policy = policy_from_options ();
   calculate_dominance_info (CDI_DOMINATORS);
+  vls_forget_tables ();
   auto_bitmap dead;
   for (auto loop : loops_list (fun, 0))
     {

@@ -238,7 +238,10 @@ vls_mark_uses_dead (gimple *stmt, bitmap dead)
   ssa_op_iter iter;
   tree use;
   FOR_EACH_SSA_TREE_OPERAND (use, stmt, iter, SSA_OP_USE)
-    bitmap_set_bit (dead, SSA_NAME_VERSION (use));
+    /* A default definition (the undefined source of a gather
+       intrinsic, _mm512_i32gather_pd's) has no statement to remove.  */
+    if (!SSA_NAME_IS_DEFAULT_DEF (use))
+      bitmap_set_bit (dead, SSA_NAME_VERSION (use));
 }
 
 namespace {

@@ -32,7 +32,8 @@ tree vls_lane_address (const vls_access &g, unsigned lane, tree inactive,
 tree vls_lane_ref (const vls_access &g, tree type, tree addr, tree alias_type,
 		   HOST_WIDE_INT offset);
 
-/* Add the SSA names STMT uses to DEAD, for dead-code removal.  */
+/* Add the SSA names STMT uses to DEAD, for dead-code removal (but
+   default definitions, which no statement defines).  */
 void vls_mark_uses_dead (gimple *stmt, bitmap dead);
 
 /* The VEC_PERM_EXPR of the shuffle INS on A and B, of the vector type

@@ -34,9 +34,9 @@ struct table_registers
   tree regs[max_registers];
 };
 
-/* The registers loaded so far in the function OWNER.  */
+/* The registers loaded so far in the function the vls pass works on
+   (vls_forget_tables empties it as the pass starts on one).  */
 vec<table_registers> loaded;
-function *owner;
 
 /* The array variable whose start BASE, an address, is; NULL_TREE unless
    its size is fixed and nothing but this program may change it.  */
@@ -162,11 +162,6 @@ const table_registers &
 table_in_registers (tree decl, class loop *at, tree vectype, unsigned count,
 		    unsigned elems, const vls_access &g)
 {
-  if (owner != cfun)
-    {
-      loaded.truncate (0);
-      owner = cfun;
-    }
   for (const table_registers &t : loaded)
     if (t.decl == decl && t.at == at && t.vectype == vectype)
       return t;
@@ -325,6 +320,12 @@ vls_table_read_p (const vls_access &g, tree vectype, vls_table_read *t,
       return false;
     }
   return true;
+}
+
+void
+vls_forget_tables ()
+{
+  loaded.truncate (0);
 }
 
 unsigned

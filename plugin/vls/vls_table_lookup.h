@@ -35,6 +35,10 @@ struct vls_table_read
 bool vls_table_read_p (const vls_access &g, tree vectype,
 		       vls_table_read *t, const char **why);
 
+/* Forget the registers loaded for the previous function's tables:
+   called as the vls pass starts on a function.  */
+void vls_forget_tables ();
+
 /* Make the gathers of BB from small tables permutations of the tables'
    registers; the SSA names the replaced gathers used go to DEAD.
    Lines to DUMP when not NULL.  Returns how many gathers changed.  */
