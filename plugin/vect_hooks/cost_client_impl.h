@@ -10,6 +10,7 @@
 
 #include "vls_policy.h"
 #include "vls_access.h"
+#include "vls_table_lookup.h"
 #include "vls_client.h"
 #include "x86_costs.h"
 
@@ -125,8 +126,8 @@ private:
 			   priced_group **group, unsigned *elem_size);
   unsigned shared_extractions (unsigned *nshared);
   void price_groups (unsigned elem_size, tree vectype);
-  unsigned table_price (const vls_access &g, tree vectype,
-			unsigned copies) const;
+  unsigned table_price (const vls_access &g, const vls_table_read &t,
+			tree vectype, unsigned copies) const;
   void price_tables (vec<vls_access> *accesses, tree vectype);
   unsigned sequence_price (const vs_vls_sequence &seq,
 			   const vls_client_ctx &ctx, stmt_vec_info at,

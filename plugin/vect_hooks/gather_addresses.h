@@ -6,11 +6,12 @@
    the vectorizer does not follow back to P and OFF: it becomes
    (T *) (P + OFF), the same address.  And an offset (sizetype) J * S
    of a masked read or write whose S no gather instruction scales by
-   (24, the three doubles of f[j][0..2]) becomes ((sizetype) J * (S / E)) * E with E the largest
-   of 8, 4 and 2 dividing S: the same value, and the vectorizer takes
-   E as the scale and J * (S / E) as the offsets (without, it refuses
-   the masked gathers and scatters, which it cannot emulate; unmasked
-   ones it emulates, and the vls pass groups those).  Only the if-converted
+   (24, the three doubles of f[j][0..2]) becomes
+   ((sizetype) J * (S / E)) * E with E the largest of 8, 4 and 2
+   dividing S: the same value, and the vectorizer takes E as the scale
+   and J * (S / E) as the offsets (without, it refuses the masked
+   gathers and scatters, which it cannot emulate; unmasked ones it
+   emulates, and the vls pass groups those).  Only the if-converted
    copy of an omp simd loop changes (its lanes need no proof of
    independence): where the vectorizer does not take it, GCC drops
    it.

@@ -171,18 +171,17 @@ vls_vector_costs::sequence_price (const vs_vls_sequence &seq,
 }
 
 /* The target's price, COPIES times, of the permutation that reads the
-   table gather G (a VECTYPE) from registers, and of the widening of its
-   index where that is narrower than an element.  */
+   table gather G (a VECTYPE, read as T says) from registers, and of the
+   widening of its index where that is narrower than an element.  */
 unsigned
-vls_vector_costs::table_price (const vls_access &g, tree vectype,
-			       unsigned copies) const
+vls_vector_costs::table_price (const vls_access &g, const vls_table_read &t,
+			       tree vectype, unsigned copies) const
 {
   vector_costs *scratch = target_create_costs (m_vinfo, false);
   stmt_vec_info at = m_loop->lookup_stmt (g.stmt);
   unsigned price = scratch->add_stmt_cost (copies, vec_perm, at, NULL,
 					   vectype, 0, vect_body);
-  tree itype = TREE_TYPE (g.index[0].root);
-  if (tree_to_uhwi (TYPE_SIZE_UNIT (itype)) < g.elem_size)
+  if (t.widen)
     price += scratch->add_stmt_cost (copies, vec_promote_demote, at, NULL,
 				     vectype, 0, vect_body);
   delete scratch;
@@ -209,7 +208,7 @@ vls_vector_costs::price_tables (vec<vls_access> *accesses, tree vectype)
 	  continue;
 	}
       priced_group g;
-      g.sequence = table_price ((*accesses)[i], vectype, vf / lanes);
+      g.sequence = table_price ((*accesses)[i], t, vectype, vf / lanes);
       g.gathers = 0;
       m_members.put ((*accesses)[i].stmt, m_groups.length ());
       m_groups.safe_push (g);

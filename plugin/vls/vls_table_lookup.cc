@@ -155,26 +155,25 @@ entry_vuse (class loop *loop, gimple *inside)
   return gimple_vuse (inside);
 }
 
-/* The registers holding DECL's ELEMS elements as COUNT vectors of
-   VECTYPE, loaded before the loop AT (once per function and loop) for
-   the gather G.  */
+/* The registers holding R's table as vectors of VECTYPE, loaded before
+   R's loop (once per function and loop) for the gather G.  */
 const table_registers &
-table_in_registers (tree decl, class loop *at, tree vectype, unsigned count,
-		    unsigned elems, const vls_access &g)
+table_in_registers (const vls_table_read &r, tree vectype,
+		    const vls_access &g)
 {
   for (const table_registers &t : loaded)
-    if (t.decl == decl && t.at == at && t.vectype == vectype)
+    if (t.decl == r.decl && t.at == r.at && t.vectype == vectype)
       return t;
   table_registers t;
-  t.decl = decl;
-  t.at = at;
+  t.decl = r.decl;
+  t.at = r.at;
   t.vectype = vectype;
-  t.count = count;
+  t.count = r.count;
   gimple_seq seq = NULL;
-  for (unsigned k = 0; k < count; k++)
-    t.regs[k] = load_register (decl, vectype, k, elems,
-			       entry_vuse (at, g.first), &seq);
-  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (at), seq);
+  for (unsigned k = 0; k < r.count; k++)
+    t.regs[k] = load_register (r.decl, vectype, k, r.elems,
+			       entry_vuse (r.at, g.first), &seq);
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (r.at), seq);
   loaded.safe_push (t);
   return loaded.last ();
 }
@@ -313,6 +312,7 @@ vls_table_read_p (const vls_access &g, tree vectype, vls_table_read *t,
   if (**why)
     return false;
   t->first = g.offset[0] / g.elem_size;
+  t->widen = ibits != ebits;
   t->at = load_point (gimple_bb (g.stmt)->loop_father, t->decl);
   if (!t->at)
     {
@@ -346,23 +346,18 @@ vls_keep_tables_in_registers (basic_block bb, bitmap dead, FILE *dump)
 		     "registers: %s\n", table_name (r.decl), why);
 	  continue;
 	}
-      tree decl = r.decl;
-      class loop *at = r.at;
-      unsigned count = r.count, elems = r.elems;
-      HOST_WIDE_INT first = r.first;
       gimple_seq seq = NULL;
-      tree sel = table_selector (g, first, &seq);
+      tree sel = table_selector (g, r.first, &seq);
       if (!sel)
 	{
 	  if (dump)
 	    fprintf (dump, ";; vls: gather from the table %s not kept in "
 		     "registers: its index lanes are not one vector's\n",
-		     table_name (decl));
+		     table_name (r.decl));
 	  gimple_seq_discard (seq);
 	  continue;
 	}
-      const table_registers &t
-	= table_in_registers (decl, at, TREE_TYPE (g.lhs), count, elems, g);
+      const table_registers &t = table_in_registers (r, TREE_TYPE (g.lhs), g);
       tree val = look_up (t, sel, &seq);
       gimple_stmt_iterator gsi = gsi_for_stmt (g.stmt);
       gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
@@ -374,13 +369,12 @@ vls_keep_tables_in_registers (basic_block bb, bitmap dead, FILE *dump)
       if (dump)
 	fprintf (dump, ";; vls: gather from the table %s (%u elements) "
 		 "made a permutation of %u registers loaded before loop "
-		 "%d (depth %u)\n", table_name (decl), elems, count, at->num,
-		 loop_depth (at));
+		 "%d (depth %u)\n", table_name (r.decl), r.elems, r.count,
+		 r.at->num, loop_depth (r.at));
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, copy,
 			 "vls: gather from the table %s kept in %u "
-			 "registers\n", table_name (decl),
-			 count);
+			 "registers\n", table_name (r.decl), r.count);
     }
   return changed;
 }

@@ -25,6 +25,7 @@ struct vls_table_read
   unsigned count;		/* registers (1 or 2) */
   unsigned elems;		/* the array's elements */
   HOST_WIDE_INT first;		/* the element the lanes' index 0 reads */
+  bool widen;			/* the index is half an element's width */
 };
 
 /* Whether the vls pass reads the gather G, whose result is a VECTYPE,
