@@ -26,6 +26,8 @@
 #include "soa_undo.h"
 #include "pred_undo.h"
 #include "promote_loop.h"
+#include "vls_wide_index.h"
+#include "function_changes.h"
 
 namespace {
 
@@ -57,6 +59,9 @@ public:
   }
 
   unsigned int execute (function *fun) final override;
+
+private:
+  unsigned int rewrite (function *fun);
 };
 
 /* The policy of this run of the pass (or of the cost client), from the
@@ -73,8 +78,18 @@ policy_from_options ()
   return policy;
 }
 
+/* The undos, the notes of the cost client, the rewrites; then the line
+   that says whether the plugin changed FUN.  */
 unsigned int
 vls_pass::execute (function *fun)
+{
+  unsigned todo = rewrite (fun);
+  vshape_report_changes (fun, dump_file);
+  return todo;
+}
+
+unsigned int
+vls_pass::rewrite (function *fun)
 {
   promote_release_scalar_loops (fun);
   soa_undo_unused (fun);
@@ -87,6 +102,7 @@ vls_pass::execute (function *fun)
   vls_report_unpriced_loops (fun, dump_file);
   if (vshape_opts.vls == VLS_OFF)
     return todo;
+  vls_restore_scalar_indices (fun, dump_file);
   const vls_policy policy = policy_from_options ();
   calculate_dominance_info (CDI_DOMINATORS);
   vls_forget_tables ();
@@ -102,6 +118,7 @@ vls_pass::execute (function *fun)
 	vls_rebuild_transposes (bb, dead, dump_file);
       });
     }
+  bool rewrote = !bitmap_empty_p (dead);
   simple_dce_from_worklist (dead);
   /* The extractions left, GCC's and the groups', once the replaced
      gathers' are gone.  */
@@ -110,7 +127,10 @@ vls_pass::execute (function *fun)
     vshape_visit_own_blocks (loop, [&] (basic_block bb) {
       vls_scalarize_lanes (bb, unused, dump_file);
     });
+  rewrote |= !bitmap_empty_p (unused);
   simple_dce_from_worklist (unused);
+  if (rewrote)
+    vshape_note_change (fun, VSHAPE_CHANGE_VLS);
   return todo;
 }
 

@@ -19,6 +19,7 @@
 #include "cost_client.h"
 #include "vls_narrow_index.h"
 #include "vls_wide_index.h"
+#include "function_changes.h"
 
 namespace {
 
@@ -119,6 +120,8 @@ vshape_pass::execute (function *fun)
   promote.rewrite = vshape_opts.promote == PROMOTE_ON;
   promote.dump = dump_file;
   unsigned promoted = vshape_promote_function (fun, promote);
+  if (promoted)
+    vshape_note_change (fun, VSHAPE_CHANGE_PROMOTE);
 
   auto_vec<class loop *> candidates;
   for (auto loop : loops_list (fun, 0))
@@ -140,8 +143,9 @@ vshape_pass::execute (function *fun)
     {
       if (vshape_opts.vls != VLS_OFF && !loop->inner)
 	{
-	  vls_keep_indices_narrow (loop, dump_file);
-	  vls_widen_table_indices (loop, dump_file);
+	  if (vls_keep_indices_narrow (loop, dump_file)
+	      + vls_widen_table_indices (loop, dump_file))
+	    vshape_note_change (fun, VSHAPE_CHANGE_INDEX);
 	}
       analyse_loop (loop, order, soa, pred);
     }

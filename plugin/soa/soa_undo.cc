@@ -7,6 +7,7 @@
 #include "soa_rewrite.h"
 #include "soa_undo.h"
 #include "soa_unsweep.h"
+#include "function_changes.h"
 
 namespace {
 
@@ -330,6 +331,7 @@ marked_arrays (function *fun, vec<tree> *marked)
 void
 soa_mark_rewritten (tree soa, const char *name)
 {
+  vshape_note_change (cfun, VSHAPE_CHANGE_SOA);
   DECL_ATTRIBUTES (soa)
     = tree_cons (get_identifier (soa_attribute),
 		 build_tree_list (NULL_TREE, get_identifier (name)),

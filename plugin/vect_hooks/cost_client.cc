@@ -31,6 +31,7 @@
 #include "cost_client_impl.h"
 #include "gcc11_cost_hooks.h"
 #include "pred_marks.h"
+#include "function_changes.h"
 
 namespace vect_hooks {
 
@@ -121,6 +122,8 @@ vls_vector_costs::finish_cost (const vector_costs *scalar_costs)
   refuse_ungrouped_scatters (&v);
   note_verdict (v);
   free (v.checked_text);
+  if (!m_costing_for_scalar && m_costs[vect_body] != v.stock)
+    vshape_note_change (cfun, VSHAPE_CHANGE_COSTS);
   vector_costs::finish_cost (scalar_costs);
   VSHAPE_GIVE_FINAL_COSTS (m_target);
 }

@@ -7,6 +7,7 @@
 #include "gcc_compat.h"
 #include "gather_addresses.h"
 #include "cost_notes.h"
+#include "function_changes.h"
 
 namespace {
 
@@ -188,12 +189,14 @@ rewrite_loop (class loop *loop)
 	  scales += split_scale (off, loop);
       }
   free (bbs);
-  if (pointers || scales)
-    vls_cost_client_note_function
-      (xasprintf ("loop %d: %u address%s of if-converted accesses put back "
-		  "in pointer form, %u offset%s of masked accesses split to "
-		  "a gather's scale, for the vectorizer", loop->num, pointers,
-		  pointers == 1 ? "" : "es", scales, scales == 1 ? "" : "s"));
+  if (!pointers && !scales)
+    return;
+  vshape_note_change (cfun, VSHAPE_CHANGE_ADDRESSES);
+  vls_cost_client_note_function
+    (xasprintf ("loop %d: %u address%s of if-converted accesses put back "
+		"in pointer form, %u offset%s of masked accesses split to "
+		"a gather's scale, for the vectorizer", loop->num, pointers,
+		pointers == 1 ? "" : "es", scales, scales == 1 ? "" : "s"));
 }
 
 /* Before the vectorizer: each innermost loop if-conversion made for it

@@ -23,6 +23,7 @@
 #include "gcc_compat.h"
 #include "scatter_tuning.h"
 #include "cost_notes.h"
+#include "function_changes.h"
 
 #if VSHAPE_HAS_SCATTER_TUNING
 
@@ -121,6 +122,7 @@ open_scatters (function *fun)
   TARGET_USE_SCATTER_2PARTS = TARGET_USE_SCATTER_4PARTS
     = TARGET_USE_SCATTER_8PARTS = 1;
   opened = true;
+  vshape_note_change (fun, VSHAPE_CHANGE_TUNING);
   vls_cost_client_note_function
     (xasprintf ("scatters the tuning avoids are open to the vectorizer "
 		"(%u store%s through an index); a loop is vectorized with "

@@ -9,6 +9,19 @@
 
 namespace {
 
+/* The name of the widened indices.  */
+const char wide_mark[] = "__vshape_wide";
+
+/* Whether NAME is an SSA name of the widened indices.  */
+bool
+wide_name_p (tree name)
+{
+  return (TREE_CODE (name) == SSA_NAME && !SSA_NAME_VAR (name)
+	  && SSA_NAME_IDENTIFIER (name)
+	  && !strcmp (IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name)),
+		      wide_mark));
+}
+
 /* The one array reference of REF whose index is an SSA name, when
    every other index on the way to its base is constant; NULL_TREE
    otherwise.  */
@@ -103,9 +116,9 @@ vls_widen_table_indices (class loop *loop, FILE *dump)
     if (!aref)
       return false;
     tree index = TREE_OPERAND (aref, 1);
-    gimple_seq seq = NULL;
-    tree wide = gimple_convert (&seq, ssizetype, index);
-    gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+    tree wide = make_temp_ssa_name (ssizetype, NULL, wide_mark);
+    gsi_insert_before (gsi, gimple_build_assign (wide, NOP_EXPR, index),
+		       GSI_SAME_STMT);
     TREE_OPERAND (aref, 1) = wide;
     update_stmt (stmt);
     if (dump)
@@ -117,4 +130,32 @@ vls_widen_table_indices (class loop *loop, FILE *dump)
       }
     return true;
   });
+}
+
+void
+vls_restore_scalar_indices (function *fun, FILE *dump)
+{
+  unsigned restored = 0;
+  auto_bitmap dead;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
+	if (!stmt || !gimple_assign_single_p (stmt) || !gimple_vuse (stmt))
+	  continue;
+	tree aref = indexed_array_ref (gimple_assign_rhs1 (stmt));
+	tree index = aref ? TREE_OPERAND (aref, 1) : NULL_TREE;
+	if (!index || !wide_name_p (index))
+	  continue;
+	TREE_OPERAND (aref, 1) = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (index));
+	update_stmt (stmt);
+	bitmap_set_bit (dead, SSA_NAME_VERSION (index));
+	restored++;
+      }
+  simple_dce_from_worklist (dead);
+  if (dump && restored)
+    fprintf (dump, ";; wide index: %u widened indices of scalar code "
+	     "restored\n", restored);
 }

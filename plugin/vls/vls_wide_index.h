@@ -23,4 +23,11 @@
    not NULL).  Returns how many indices it widened.  */
 unsigned vls_widen_table_indices (class loop *loop, FILE *dump);
 
+/* After the vectorizer: gives the loads of FUN's scalar code (loops it
+   left scalar, and the scalar copies of those it vectorized) their
+   index as the program computed it, so that a loop the vectorizer did
+   not take reads as stock's does; says how many in DUMP (when not
+   NULL).  */
+void vls_restore_scalar_indices (function *fun, FILE *dump);
+
 #endif

@@ -1,0 +1,33 @@
+/* What the plugin changed in each function: the rewrites it kept and
+   the vectorizer's prices it moved.  A function with none is compiled
+   as stock GCC compiles it, byte for byte; the vls dump says which
+   (the testsuite's vshape.same compares those functions' assembly with
+   stock's).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_FUNCTION_CHANGES_H
+#define VSHAPE_FUNCTION_CHANGES_H
+
+/* The kinds of change, as bits.  */
+enum vshape_change
+{
+  VSHAPE_CHANGE_PROMOTE = 1 << 0,	/* accumulators kept in registers */
+  VSHAPE_CHANGE_PREDICATE = 1 << 1,	/* a predicated branch kept */
+  VSHAPE_CHANGE_SOA = 1 << 2,		/* a private array's layout kept */
+  VSHAPE_CHANGE_INDEX = 1 << 3,		/* an index rewrite kept */
+  VSHAPE_CHANGE_ADDRESSES = 1 << 4,	/* if-converted addresses */
+  VSHAPE_CHANGE_COSTS = 1 << 5,		/* a price the vectorizer got */
+  VSHAPE_CHANGE_TUNING = 1 << 6,	/* scatters opened for a loop */
+  VSHAPE_CHANGE_VLS = 1 << 7		/* vector code rewritten after vect */
+};
+
+/* Records a change of kind WHAT in FUN.  */
+void vshape_note_change (function *fun, enum vshape_change what);
+
+/* Prints to DUMP (when not NULL) the line that tells whether the plugin
+   changed FUN, and which kinds, then forgets FUN's record.  */
+void vshape_report_changes (function *fun, FILE *dump);
+
+#endif
