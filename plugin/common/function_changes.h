@@ -1,5 +1,6 @@
-/* What the plugin changed in each function: the rewrites it kept and
-   the vectorizer's prices it moved.  A function with none is compiled
+/* What the plugin changed in each function: the rewrites it made (an
+   undone one too: its SSA names can move GCC's later choices), the
+   vectorizer's prices it moved, and the tuning it opened.  A function with none is compiled
    as stock GCC compiles it, byte for byte; the vls dump says which
    (the testsuite's vshape.same compares those functions' assembly with
    stock's).
@@ -14,12 +15,12 @@
 enum vshape_change
 {
   VSHAPE_CHANGE_PROMOTE = 1 << 0,	/* accumulators kept in registers */
-  VSHAPE_CHANGE_PREDICATE = 1 << 1,	/* a predicated branch kept */
-  VSHAPE_CHANGE_SOA = 1 << 2,		/* a private array's layout kept */
-  VSHAPE_CHANGE_INDEX = 1 << 3,		/* an index rewrite kept */
+  VSHAPE_CHANGE_PREDICATE = 1 << 1,	/* a branch predicated */
+  VSHAPE_CHANGE_SOA = 1 << 2,		/* a private array laid out anew */
+  VSHAPE_CHANGE_INDEX = 1 << 3,		/* an index kept narrow or widened */
   VSHAPE_CHANGE_ADDRESSES = 1 << 4,	/* if-converted addresses */
   VSHAPE_CHANGE_COSTS = 1 << 5,		/* a price the vectorizer got */
-  VSHAPE_CHANGE_TUNING = 1 << 6,	/* scatters opened for a loop */
+  VSHAPE_CHANGE_TUNING = 1 << 6,	/* scatters opened to the vectorizer */
   VSHAPE_CHANGE_VLS = 1 << 7		/* vector code rewritten after vect */
 };
 

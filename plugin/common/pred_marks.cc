@@ -5,7 +5,6 @@
 
 #include "gcc_compat.h"
 #include "pred_marks.h"
-#include "function_changes.h"
 
 namespace {
 
@@ -30,7 +29,6 @@ const char *const marks[] = { PRED_GUARD_TRUE, PRED_GUARD_FALSE, PRED_SAFE,
 tree
 pred_make_name (tree type, const char *mark, unsigned id)
 {
-  vshape_note_change (cfun, VSHAPE_CHANGE_PREDICATE);
   char name[64];
   snprintf (name, sizeof name, "%s_%u", mark, id);
   return make_temp_ssa_name (type, NULL, name);

@@ -6,6 +6,7 @@
 #include "gcc_compat.h"
 #include "pred_rewrite.h"
 #include "pred_marks.h"
+#include "function_changes.h"
 #include "tree-into-ssa.h"
 
 namespace {
@@ -127,6 +128,15 @@ select_comparison (basic_block bb, tree guard, bool on_true, unsigned id,
   update_stmt (cmp);
 }
 
+/* The number of a new rewrite of the current function, which is then
+   changed.  */
+unsigned
+take_rewrite_id ()
+{
+  vshape_note_change (cfun, VSHAPE_CHANGE_PREDICATE);
+  return next_rewrite++;
+}
+
 } // namespace
 
 unsigned
@@ -139,7 +149,7 @@ void
 pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 		  bool guard_cond)
 {
-  unsigned id = next_rewrite++;
+  unsigned id = take_rewrite_id ();
   gimple_stmt_iterator at = gsi_last_bb (arm.into->src);
   bool on_true = arm.into->flags & EDGE_TRUE_VALUE;
   tree guard = insert_guard (arm.into, &at, PRED_GUARD_TRUE,
@@ -445,7 +455,7 @@ store_after_join (const pred_arm &arm, const vs_pred_step *steps,
 void
 pred_sink_arm (const pred_arm &arm, const vs_pred_step *steps)
 {
-  unsigned id = next_rewrite++;
+  unsigned id = take_rewrite_id ();
   basic_block s = arm.into->dest;
   edge out = single_succ_edge (s);
   basic_block join = out->dest;
