@@ -183,6 +183,22 @@ array_type_nelts_minus_one (const_tree type)
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) TARGET_USE_GATHER
 #endif
 
+/* The same flags as lvalues, for 2, 4 and more elements: GCC 11's one
+   flag stands for all three (vect_hooks/gather_tuning.cc).  */
+#ifdef TARGET_USE_GATHER_8PARTS
+# define VSHAPE_TUNE_GATHER_2 TARGET_USE_GATHER_2PARTS
+# define VSHAPE_TUNE_GATHER_4 TARGET_USE_GATHER_4PARTS
+# define VSHAPE_TUNE_GATHER_8 TARGET_USE_GATHER_8PARTS
+#elif defined TARGET_USE_GATHER_2PARTS
+# define VSHAPE_TUNE_GATHER_2 TARGET_USE_GATHER_2PARTS
+# define VSHAPE_TUNE_GATHER_4 TARGET_USE_GATHER_4PARTS
+# define VSHAPE_TUNE_GATHER_8 TARGET_USE_GATHER
+#else
+# define VSHAPE_TUNE_GATHER_2 TARGET_USE_GATHER
+# define VSHAPE_TUNE_GATHER_4 TARGET_USE_GATHER
+# define VSHAPE_TUNE_GATHER_8 TARGET_USE_GATHER
+#endif
+
 /* GCC 12 made the vectorizer's cost model a class (vector_costs) that
    the target's create_costs hook makes; the cost client wraps it.  GCC
    11 prices through its init_cost, add_stmt_cost, finish_cost and

@@ -8,6 +8,7 @@
 #include "gather_addresses.h"
 #include "cost_notes.h"
 #include "function_changes.h"
+#include "gather_tuning.h"
 
 namespace {
 
@@ -165,11 +166,12 @@ masked_access_offset (tree addr)
 /* Rewrite the addresses of LOOP, an if-converted loop, as the header
    says: every integer address in pointer form, and the offsets of the
    masked loads and stores (which GCC cannot emulate as gathers) split
-   to a gather's scale.  Notes how many for the vls dump.  */
-void
+   to a gather's scale.  Notes how many for the vls dump; returns the
+   number of masked loads and stores through an index LOOP loads.  */
+unsigned
 rewrite_loop (class loop *loop)
 {
-  unsigned pointers = 0, scales = 0;
+  unsigned pointers = 0, scales = 0, masked = 0;
   basic_block *bbs = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
@@ -185,31 +187,41 @@ rewrite_loop (class loop *loop)
 	    && !gimple_call_internal_p (stmt, IFN_MASK_STORE))
 	  continue;
 	tree off = masked_access_offset (gimple_call_arg (stmt, 0));
-	if (off)
-	  scales += split_scale (off, loop);
+	if (!off)
+	  continue;
+	scales += split_scale (off, loop);
+	masked += loaded_in_loop_p (off, loop, 4);
       }
   free (bbs);
   if (!pointers && !scales)
-    return;
+    return masked;
   vshape_note_change (cfun, VSHAPE_CHANGE_ADDRESSES);
   vls_cost_client_note_function
     (xasprintf ("loop %d: %u address%s of if-converted accesses put back "
 		"in pointer form, %u offset%s of masked accesses split to "
 		"a gather's scale, for the vectorizer", loop->num, pointers,
 		pointers == 1 ? "" : "es", scales, scales == 1 ? "" : "s"));
+  return masked;
 }
 
-/* Before the vectorizer: each innermost loop if-conversion made for it
+/* Before each pass: the gather flags back as they were (gather_tuning.h).
+   Before the vectorizer: each innermost loop if-conversion made for it
    (the first argument of a LOOP_VECTORIZED call) whose iterations the
    program lets run side by side (omp simd: a safelen), the loops whose
-   gathers and scatters need no proof of independence.  */
+   gathers and scatters need no proof of independence, rewritten; and
+   the gathers opened for those with masked accesses through an index
+   (they and their scalar copies, the second argument, are the loops
+   the opening is for).  */
 void
 on_pass (void *gcc_data, void *)
 {
+  vls_close_gathers ();
   opt_pass *pass = static_cast<opt_pass *> (gcc_data);
   if (!pass || !pass->name || strcmp (pass->name, "vect") || !cfun
       || !cfun->cfg || !current_loops)
     return;
+  unsigned masked = 0;
+  auto_bitmap simd_loops;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     {
@@ -217,13 +229,23 @@ on_pass (void *gcc_data, void *)
 	   gsi_next (&gsi))
 	if (gimple_call_internal_p (gsi_stmt (gsi), IFN_LOOP_VECTORIZED))
 	  {
-	    tree num = gimple_call_arg (gsi_stmt (gsi), 0);
+	    gimple *call = gsi_stmt (gsi);
+	    tree num = gimple_call_arg (call, 0);
 	    class loop *loop = tree_fits_uhwi_p (num)
 			       ? get_loop (cfun, tree_to_uhwi (num)) : NULL;
-	    if (loop && !loop->inner && loop->safelen > 1)
-	      rewrite_loop (loop);
+	    if (!loop || loop->inner || loop->safelen <= 1)
+	      continue;
+	    unsigned here = rewrite_loop (loop);
+	    if (!here)
+	      continue;
+	    masked += here;
+	    bitmap_set_bit (simd_loops, loop->num);
+	    if (tree_fits_uhwi_p (gimple_call_arg (call, 1)))
+	      bitmap_set_bit (simd_loops,
+			      tree_to_uhwi (gimple_call_arg (call, 1)));
 	  }
     }
+  vls_open_gathers (cfun, masked, simd_loops);
 }
 
 } // namespace
