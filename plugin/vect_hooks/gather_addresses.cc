@@ -222,6 +222,7 @@ on_pass (void *gcc_data, void *)
     return;
   unsigned masked = 0;
   auto_bitmap simd_loops;
+  class loop *first = NULL;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     {
@@ -239,13 +240,15 @@ on_pass (void *gcc_data, void *)
 	    if (!here)
 	      continue;
 	    masked += here;
+	    if (!first)
+	      first = loop;
 	    bitmap_set_bit (simd_loops, loop->num);
 	    if (tree_fits_uhwi_p (gimple_call_arg (call, 1)))
 	      bitmap_set_bit (simd_loops,
 			      tree_to_uhwi (gimple_call_arg (call, 1)));
 	  }
     }
-  vls_open_gathers (cfun, masked, simd_loops);
+  vls_open_gathers (cfun, masked, simd_loops, first);
 }
 
 } // namespace

@@ -33,6 +33,18 @@ namespace {
 bool opened;
 unsigned char saved[3];
 
+/* The decision on the function the vectorizer ran on last, for its
+   remark: the function, the first loop's place, whether the gathers
+   were opened, and else why not.  */
+struct decision
+{
+  tree fndecl;
+  location_t where;
+  bool opened;
+  const char *why;
+  unsigned masked;
+} last;
+
 /* Whether a statement of FUN outside SIMD_LOOPS (loop numbers) reads or
    writes through an address the data reference analysis cannot follow
    in the statement's loop (a load or store through an index).  */
@@ -74,8 +86,10 @@ user_chose_gathers ()
 } // namespace
 
 void
-vls_open_gathers (function *fun, unsigned masked, bitmap simd_loops)
+vls_open_gathers (function *fun, unsigned masked, bitmap simd_loops,
+		  class loop *first)
 {
+  last.fndecl = NULL_TREE;
   if (!masked || opened || !TARGET_AVX512F
       || (VSHAPE_TUNE_GATHER_2 && VSHAPE_TUNE_GATHER_4
 	  && VSHAPE_TUNE_GATHER_8))
@@ -88,6 +102,11 @@ vls_open_gathers (function *fun, unsigned masked, bitmap simd_loops)
     why = "-mtune-ctrl names a gather flag";
   else if (indexed_access_elsewhere_p (fun, simd_loops))
     why = "another loop of the function reads or writes through an index";
+  last.fndecl = fun->decl;
+  last.where = find_loop_location (first).get_location_t ();
+  last.opened = !why;
+  last.why = why;
+  last.masked = masked;
   if (why)
     {
       vls_cost_client_note_function
@@ -99,7 +118,9 @@ vls_open_gathers (function *fun, unsigned masked, bitmap simd_loops)
   saved[0] = VSHAPE_TUNE_GATHER_2;
   saved[1] = VSHAPE_TUNE_GATHER_4;
   saved[2] = VSHAPE_TUNE_GATHER_8;
-  VSHAPE_TUNE_GATHER_2 = VSHAPE_TUNE_GATHER_4 = VSHAPE_TUNE_GATHER_8 = 1;
+  VSHAPE_TUNE_GATHER_2 = 1;
+  VSHAPE_TUNE_GATHER_4 = 1;
+  VSHAPE_TUNE_GATHER_8 = 1;
   opened = true;
   vshape_note_change (fun, VSHAPE_CHANGE_TUNING);
   vls_cost_client_note_function
@@ -117,4 +138,26 @@ vls_close_gathers ()
   VSHAPE_TUNE_GATHER_4 = saved[1];
   VSHAPE_TUNE_GATHER_2 = saved[0];
   opened = false;
+}
+
+void
+vls_remark_gather_tuning (function *fun)
+{
+  if (last.fndecl != fun->decl)
+    return;
+  last.fndecl = NULL_TREE;
+  if (!dump_enabled_p ())
+    return;
+  dump_user_location_t loc = dump_user_location_t::from_location_t
+    (last.where);
+  if (last.opened)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+		     "vls: gathers the tuning avoids opened to the vectorizer "
+		     "for %u masked access%s through an index\n", last.masked,
+		     last.masked == 1 ? "" : "es");
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+		     "vls: gathers the tuning avoids not opened for %u masked "
+		     "access%s through an index: %s\n", last.masked,
+		     last.masked == 1 ? "" : "es", last.why);
 }

@@ -2,8 +2,8 @@
    -march=rocketlake, whose tuning keeps gather instructions from the
    vectorizer under GCC 13 to 16: as the vectorizer runs on the omp simd
    kernel, the plugin turns them on (an Intel tuning, AVX-512), and GCC
-   vectorizes the loop; without the plugin it says "unsupported masked
-   emulated gather".  A function with another loop that reads through
+   vectorizes the loop (-fopt-info-vec-optimized says both); without
+   the plugin it says "unsupported masked emulated gather".  A function with another loop that reads through
    an index keeps the tuning (the opening would reach that loop too),
    and the dump says why.  GCC 12's rocketlake tuning has the gathers
    on; GCC 11 does not if-convert the loop.  */
@@ -15,6 +15,7 @@
 #include "gather-addresses.h"
 
 /* { dg-message "loop vectorized" "the omp simd loop" { target { ! vshape_gcc11 } } 32 } */
+/* { dg-message "vls: gathers the tuning avoids opened to the vectorizer for 6 masked accesses through an index" "the remark" { target { ! { vshape_gcc11 || vshape_gcc12 } } } 32 } */
 /* { dg-prune-output "gather-addresses.h:\[0-9\]+:\[0-9\]+: optimized: " } */
 /* { dg-prune-output "gather-tuning.c:\[0-9\]+:\[0-9\]+: optimized: " } */
 
