@@ -21,7 +21,7 @@
 #include "cost_client.h"
 #include "cost_notes.h"
 #include "unpriced_loops.h"
-#include "gather_tuning.h"
+#include "gather_advice.h"
 #include "vls_scalar_lanes.h"
 #include "vls_transpose_rebuild.h"
 #include "soa_undo.h"
@@ -101,7 +101,7 @@ vls_pass::rewrite (function *fun)
 	     profile);
   vls_cost_client_flush (fun, dump_file);
   vls_report_unpriced_loops (fun, dump_file);
-  vls_remark_gather_tuning (fun);
+  vls_remark_gather_advice (fun);
   if (vshape_opts.vls == VLS_OFF)
     return todo;
   vls_restore_scalar_indices (fun, dump_file);

@@ -20,7 +20,7 @@ enum vshape_change
   VSHAPE_CHANGE_INDEX = 1 << 3,		/* an index kept narrow or widened */
   VSHAPE_CHANGE_ADDRESSES = 1 << 4,	/* if-converted addresses */
   VSHAPE_CHANGE_COSTS = 1 << 5,		/* a price the vectorizer got */
-  VSHAPE_CHANGE_TUNING = 1 << 6,	/* gathers or scatters opened */
+  VSHAPE_CHANGE_TUNING = 1 << 6,	/* scatters opened to the vectorizer */
   VSHAPE_CHANGE_VLS = 1 << 7		/* vector code rewritten after vect */
 };
 

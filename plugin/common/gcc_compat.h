@@ -183,20 +183,16 @@ array_type_nelts_minus_one (const_tree type)
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) TARGET_USE_GATHER
 #endif
 
-/* The same flags as lvalues, for 2, 4 and more elements: GCC 11's one
-   flag stands for all three (vect_hooks/gather_tuning.cc).  */
+/* The names -mtune-ctrl knows those flags by, as a list it takes
+   (vect_hooks/gather_advice.cc).  */
 #ifdef TARGET_USE_GATHER_8PARTS
-# define VSHAPE_TUNE_GATHER_2 TARGET_USE_GATHER_2PARTS
-# define VSHAPE_TUNE_GATHER_4 TARGET_USE_GATHER_4PARTS
-# define VSHAPE_TUNE_GATHER_8 TARGET_USE_GATHER_8PARTS
+# define VSHAPE_TUNE_GATHER_FLAGS \
+  "use_gather_2parts,use_gather_4parts,use_gather_8parts"
 #elif defined TARGET_USE_GATHER_2PARTS
-# define VSHAPE_TUNE_GATHER_2 TARGET_USE_GATHER_2PARTS
-# define VSHAPE_TUNE_GATHER_4 TARGET_USE_GATHER_4PARTS
-# define VSHAPE_TUNE_GATHER_8 TARGET_USE_GATHER
+# define VSHAPE_TUNE_GATHER_FLAGS \
+  "use_gather_2parts,use_gather_4parts,use_gather"
 #else
-# define VSHAPE_TUNE_GATHER_2 TARGET_USE_GATHER
-# define VSHAPE_TUNE_GATHER_4 TARGET_USE_GATHER
-# define VSHAPE_TUNE_GATHER_8 TARGET_USE_GATHER
+# define VSHAPE_TUNE_GATHER_FLAGS "use_gather"
 #endif
 
 /* GCC 12 made the vectorizer's cost model a class (vector_costs) that

@@ -8,7 +8,7 @@
 #include "gather_addresses.h"
 #include "cost_notes.h"
 #include "function_changes.h"
-#include "gather_tuning.h"
+#include "gather_advice.h"
 
 namespace {
 
@@ -204,24 +204,20 @@ rewrite_loop (class loop *loop)
   return masked;
 }
 
-/* Before each pass: the gather flags back as they were (gather_tuning.h).
-   Before the vectorizer: each innermost loop if-conversion made for it
+/* Before the vectorizer: each innermost loop if-conversion made for it
    (the first argument of a LOOP_VECTORIZED call) whose iterations the
    program lets run side by side (omp simd: a safelen), the loops whose
    gathers and scatters need no proof of independence, rewritten; and
-   the gathers opened for those with masked accesses through an index
-   (they and their scalar copies, the second argument, are the loops
-   the opening is for).  */
+   the advice where their masked accesses through an index need gathers
+   the tuning keeps off (gather_advice.h).  */
 void
 on_pass (void *gcc_data, void *)
 {
-  vls_close_gathers ();
   opt_pass *pass = static_cast<opt_pass *> (gcc_data);
   if (!pass || !pass->name || strcmp (pass->name, "vect") || !cfun
       || !cfun->cfg || !current_loops)
     return;
   unsigned masked = 0;
-  auto_bitmap simd_loops;
   class loop *first = NULL;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
@@ -230,25 +226,18 @@ on_pass (void *gcc_data, void *)
 	   gsi_next (&gsi))
 	if (gimple_call_internal_p (gsi_stmt (gsi), IFN_LOOP_VECTORIZED))
 	  {
-	    gimple *call = gsi_stmt (gsi);
-	    tree num = gimple_call_arg (call, 0);
+	    tree num = gimple_call_arg (gsi_stmt (gsi), 0);
 	    class loop *loop = tree_fits_uhwi_p (num)
 			       ? get_loop (cfun, tree_to_uhwi (num)) : NULL;
 	    if (!loop || loop->inner || loop->safelen <= 1)
 	      continue;
 	    unsigned here = rewrite_loop (loop);
-	    if (!here)
-	      continue;
 	    masked += here;
-	    if (!first)
+	    if (here && !first)
 	      first = loop;
-	    bitmap_set_bit (simd_loops, loop->num);
-	    if (tree_fits_uhwi_p (gimple_call_arg (call, 1)))
-	      bitmap_set_bit (simd_loops,
-			      tree_to_uhwi (gimple_call_arg (call, 1)));
 	  }
     }
-  vls_open_gathers (cfun, masked, simd_loops, first);
+  vls_note_gather_advice (cfun, masked, first);
 }
 
 } // namespace
