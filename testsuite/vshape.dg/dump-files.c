@@ -11,5 +11,5 @@ scale (double *restrict y, const double *restrict x, int n)
 }
 
 /* { dg-final { scan-tree-dump ";; Function scale" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; vshape: loop 1 at \[^\n\]*dump-files.c:9, depth 1" "vshape" } } */
+/* { dg-final { scan-function-dump scale ";; vshape: loop 1 at \[^\n\]*dump-files.c:9, depth 1" "vshape" } } */
 /* { dg-final { scan-tree-dump ";; Function scale" "vls" } } */

@@ -92,8 +92,8 @@ no_loop_follows (double *out, const double *a, const int *map, int n)
 }
 
 /* { dg-final { scan-function-dump simd_assert ";; #pragma simd assert at \[^\\n\]*: loop 1 at line \[0-9\]+: left alone: clause assert cannot be honoured" "pragmas" } } */
-/* { dg-final { scan-tree-dump ";; #pragma simd private\\(t\\) at \[^\\n\]*: left alone: t is not a local scalar" "pragmas" } } */
-/* { dg-final { scan-tree-dump ";; #pragma ivdep at \[^\\n\]*: no loop follows: ignored" "pragmas" } } */
+/* { dg-final { scan-function-dump private_array ";; #pragma simd private\\(t\\) at \[^\\n\]*: left alone: t is not a local scalar" "pragmas" } } */
+/* { dg-final { scan-function-dump no_loop_follows ";; #pragma ivdep at \[^\\n\]*: no loop follows: ignored" "pragmas" } } */
 /* { dg-final { scan-function-dump-not simd_assert "  vect_\[^ \]* = " "vect" } } */
 /* { dg-final { scan-function-dump-not simd_lengthfor "  vect_\[^ \]* = " "vect" } } */
 /* { dg-final { scan-function-dump-not ivdep_back "  vect_\[^ \]* = " "vect" } } */

@@ -78,10 +78,10 @@ axpy_novector (double *restrict y, const double *restrict x, int n)
 /* Every loop but the novector one is vectorized, which stock GCC does
    not do (pragmas-off.c); safelen 4 keeps 32-bit elements out of 32-byte
    vectors.  */
-/* { dg-final { scan-tree-dump ";; #pragma ivdep at \[^\\n\]*pragmas-intel.c:15: loop 1 at line 16: honoured as #pragma GCC ivdep" "pragmas" } } */
-/* { dg-final { scan-tree-dump ";; #pragma simd reduction\\(\\+:s\\) at \[^\\n\]*:44: loop 1 at line 45: honoured as #pragma omp simd\n" "pragmas" } } */
-/* { dg-final { scan-tree-dump ";; #pragma simd vectorlength\\(4,8\\) at \[^\\n\]*: honoured as #pragma omp simd safelen\\(4\\)" "pragmas" } } */
-/* { dg-final { scan-tree-dump ";; #pragma novector at \[^\\n\]*:73: loop 1 at line 74: honoured as dont_vectorize" "pragmas" } } */
+/* { dg-final { scan-function-dump gather_ivdep ";; #pragma ivdep at \[^\\n\]*pragmas-intel.c:15: loop 1 at line 16: honoured as #pragma GCC ivdep" "pragmas" } } */
+/* { dg-final { scan-function-dump sum_simd ";; #pragma simd reduction\\(\\+:s\\) at \[^\\n\]*:44: loop 1 at line 45: honoured as #pragma omp simd\n" "pragmas" } } */
+/* { dg-final { scan-function-dump gather_four ";; #pragma simd vectorlength\\(4,8\\) at \[^\\n\]*: honoured as #pragma omp simd safelen\\(4\\)" "pragmas" } } */
+/* { dg-final { scan-function-dump axpy_novector ";; #pragma novector at \[^\\n\]*:73: loop 1 at line 74: honoured as dont_vectorize" "pragmas" } } */
 /* { dg-final { scan-function-dump gather_ivdep "  vect_\[^ \]* = " "vect" } } */
 /* { dg-final { scan-function-dump gather_ivdep_loop "  vect_\[^ \]* = " "vect" } } */
 /* { dg-final { scan-function-dump gather_simd "  vect_\[^ \]* = " "vect" } } */

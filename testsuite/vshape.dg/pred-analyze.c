@@ -5,5 +5,5 @@
 
 #include "pred-guarded.h"
 
-/* { dg-final { scan-tree-dump ";; predicate: branch at pred-guarded.h:16 \\(Divergent\\), true arm: would move 1 operations, 2 selects" "vshape" } } */
-/* { dg-final { scan-tree-dump "control flow in loop" "vect" } } */
+/* { dg-final { scan-function-dump guarded ";; predicate: branch at pred-guarded.h:16 \\(Divergent\\), true arm: would move 1 operations, 2 selects" "vshape" } } */
+/* { dg-final { scan-function-dump guarded "control flow in loop" "vect" } } */

@@ -8,6 +8,6 @@
 
 #include "pred-guarded.h"
 
-/* { dg-final { scan-tree-dump "__vshape_guard_t_\[0-9_\]+ \\? x_\[0-9\]+ : 1.0e\\+0 1 times scalar_stmt costs 0 in (?:prologue|body)" "vect" } } */
-/* { dg-final { scan-tree-dump "__vshape_safe_\[0-9_\]+ / __vshape_safe_\[0-9_\]+ 1 times scalar_stmt costs \[1-9\]\[0-9\]* in (?:prologue|body)" "vect" } } */
-/* { dg-final { scan-tree-dump "loop vectorized" "vect" } } */
+/* { dg-final { scan-function-dump guarded "__vshape_guard_t_\[0-9_\]+ \\? x_\[0-9\]+ : 1.0e\\+0 1 times scalar_stmt costs 0 in (?:prologue|body)" "vect" } } */
+/* { dg-final { scan-function-dump guarded "__vshape_safe_\[0-9_\]+ / __vshape_safe_\[0-9_\]+ 1 times scalar_stmt costs \[1-9\]\[0-9\]* in (?:prologue|body)" "vect" } } */
+/* { dg-final { scan-function-dump guarded "loop vectorized" "vect" } } */

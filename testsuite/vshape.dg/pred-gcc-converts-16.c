@@ -19,6 +19,6 @@ roots (int n, const double *restrict w, double *restrict y)
     }
 }
 
-/* { dg-final { scan-tree-dump-not "predicated: vector body" "vls" { target { ! vshape_gcc16 } } } } */
-/* { dg-final { scan-tree-dump "predicated: vector body \[0-9\]+ with its 0 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" { target vshape_gcc16 } } } */
-/* { dg-final { scan-tree-dump "loop vectorized using 32 byte vectors" "vect" } } */
+/* { dg-final { scan-function-dump-not roots "predicated: vector body" "vls" { target { ! vshape_gcc16 } } } } */
+/* { dg-final { scan-function-dump roots "predicated: vector body \[0-9\]+ with its 0 indexed loads as slow as measured, against scalar \[0-9\]+: the vector loop pays" "vls" { target vshape_gcc16 } } } */
+/* { dg-final { scan-function-dump roots "loop vectorized using 32 byte vectors" "vect" } } */

@@ -29,5 +29,5 @@ scaled (int n, const double *restrict x, const int *restrict is,
     }
 }
 
-/* { dg-final { scan-tree-dump-not "predicated: vector body" "vls" } } */
-/* { dg-final { scan-tree-dump "loop vectorized using (?:32|64) byte vectors" "vect" { target { ! { vshape_gcc15 || vshape_gcc16 } } } } } */
+/* { dg-final { scan-function-dump-not scaled "predicated: vector body" "vls" } } */
+/* { dg-final { scan-function-dump scaled "loop vectorized using (?:32|64) byte vectors" "vect" { target { ! { vshape_gcc15 || vshape_gcc16 } } } } } */

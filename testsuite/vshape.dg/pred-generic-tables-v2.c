@@ -12,4 +12,4 @@
 #include "pred-haswell-tables.h"
 
 /* { dg-final { scan-cost-client {indexed 6 predicated scalar} } } */
-/* { dg-final { scan-tree-dump-not "the vector loop pays" "vls" } } */
+/* { dg-final { scan-function-dump-not field "the vector loop pays" "vls" } } */

@@ -15,4 +15,4 @@
 #include "pred-edges.h"
 
 /* { dg-final { scan-cost-client {mode V8SI vf 8 gathers 8 grouped 8 groups 4 indexed 8 predicated pays} } } */
-/* { dg-final { scan-tree-dump "loop vectorized using 32 byte vectors" "vect" } } */
+/* { dg-final { scan-function-dump edges "loop vectorized using 32 byte vectors" "vect" } } */

@@ -12,6 +12,6 @@
 #include "pred-edges.h"
 
 /* { dg-final { vshape-in-versions "16" scan-cost-client {mode V8SI vf 8 gathers 8 grouped 8 groups 4 indexed 8 predicated pays} } } */
-/* { dg-final { vshape-in-versions "16" scan-tree-dump "loop vectorized using 32 byte vectors" "vect" } } */
+/* { dg-final { vshape-in-versions "16" scan-function-dump edges "loop vectorized using 32 byte vectors" "vect" } } */
 /* { dg-final { vshape-in-versions "12 13 14 15" scan-cost-client {mode V8SI vf 8 gathers 8 grouped 8 groups 4 indexed 8 predicated scalar} } } */
-/* { dg-final { vshape-in-versions "12 13 14 15" scan-tree-dump-not "loop vectorized" "vect" } } */
+/* { dg-final { vshape-in-versions "12 13 14 15" scan-function-dump-not edges "loop vectorized" "vect" } } */

@@ -15,5 +15,5 @@
 
 /* { dg-final { vshape-in-versions "16" scan-cost-client {vf 16 gathers 8 grouped 8 groups 4 indexed 8 predicated scalar} } } */
 /* { dg-final { vshape-in-versions "16" scan-cost-client {vf 8 gathers 8 grouped 8 groups 4 indexed 8 predicated pays} } } */
-/* { dg-final { vshape-in-versions "16" scan-tree-dump-not "loop vectorized using 64 byte vectors" "vect" } } */
-/* { dg-final { scan-tree-dump "loop vectorized using 32 byte vectors" "vect" } } */
+/* { dg-final { vshape-in-versions "16" scan-function-dump-not edges "loop vectorized using 64 byte vectors" "vect" } } */
+/* { dg-final { scan-function-dump edges "loop vectorized using 32 byte vectors" "vect" } } */

@@ -15,5 +15,5 @@
 #include "pred-haswell-tables.h"
 
 /* { dg-final { scan-cost-client {indexed 6 predicated pays} } } */
-/* { dg-final { scan-tree-dump ";; vls: lone gather \[0-9\]+: not rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; vls: lone gather \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-dump field ";; vls: lone gather \[0-9\]+: not rewritten" "vls" } } */
+/* { dg-final { scan-function-dump-not field ";; vls: lone gather \[0-9\]+: rewritten" "vls" } } */

@@ -6,5 +6,5 @@
 
 #include "pred-guarded.h"
 
-/* { dg-final { scan-tree-dump-not ";; predicate:" "vshape" } } */
-/* { dg-final { scan-tree-dump "control flow in loop" "vect" } } */
+/* { dg-final { scan-function-dump-not guarded ";; predicate:" "vshape" } } */
+/* { dg-final { scan-function-dump guarded "control flow in loop" "vect" } } */

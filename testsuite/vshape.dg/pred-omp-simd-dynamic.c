@@ -6,5 +6,5 @@
 
 #include "pred-guarded.h"
 
-/* { dg-final { scan-tree-dump ";; predicate: branch at pred-guarded.h:\[0-9\]+ \\(Divergent\\), true arm: moved 1 operations" "vshape" } } */
-/* { dg-final { scan-tree-dump "loop vectorized" "vect" } } */
+/* { dg-final { scan-function-dump guarded ";; predicate: branch at pred-guarded.h:\[0-9\]+ \\(Divergent\\), true arm: moved 1 operations" "vshape" } } */
+/* { dg-final { scan-function-dump guarded "loop vectorized" "vect" } } */

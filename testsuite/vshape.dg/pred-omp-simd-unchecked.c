@@ -7,5 +7,5 @@
 
 #include "pred-guarded.h"
 
-/* { dg-final { scan-tree-dump ";; predicate: loop \[0-9\]+ left alone: no cost model checks its vectorization" "vshape" } } */
-/* { dg-final { scan-tree-dump-not ";; predicate: branch" "vshape" } } */
+/* { dg-final { scan-function-dump guarded ";; predicate: loop \[0-9\]+ left alone: no cost model checks its vectorization" "vshape" } } */
+/* { dg-final { scan-function-dump-not guarded ";; predicate: branch" "vshape" } } */

@@ -9,6 +9,6 @@
 
 #include "pred-guarded.h"
 
-/* { dg-final { scan-tree-dump ";; predicate: branch at pred-guarded.h:\[0-9\]+ \\(Divergent\\), true arm: moved 1 operations" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; predicate: loop \[0-9\]+: an omp simd loop, weighed by the cost model \\(-fvect-cost-model=dynamic\\) until the vectorizer is done" "vshape" } } */
-/* { dg-final { scan-tree-dump "loop vectorized" "vect" } } */
+/* { dg-final { scan-function-dump guarded ";; predicate: branch at pred-guarded.h:\[0-9\]+ \\(Divergent\\), true arm: moved 1 operations" "vshape" } } */
+/* { dg-final { scan-function-dump guarded ";; predicate: loop \[0-9\]+: an omp simd loop, weighed by the cost model \\(-fvect-cost-model=dynamic\\) until the vectorizer is done" "vshape" } } */
+/* { dg-final { scan-function-dump guarded "loop vectorized" "vect" } } */

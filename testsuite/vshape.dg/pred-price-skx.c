@@ -12,4 +12,4 @@
 /* { dg-additional-options "-march=skylake-avx512 -fno-math-errno -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
 #include "pred-cosine.h"
 /* { dg-final { scan-function-dump cosines "loop vectorized using" "vect" } } */
-/* { dg-final { scan-tree-dump-not "priced as the scalar loop" "vls" } } */
+/* { dg-final { scan-function-dump-not cosines "priced as the scalar loop" "vls" } } */

@@ -16,5 +16,5 @@
 #include "pred-cosine.h"
 
 /* { dg-final { vshape-in-versions "14 15 16" scan-cost-client {gathers 4 grouped 4 groups 2 indexed 4 predicated pays} } } */
-/* { dg-final { vshape-in-versions "13" scan-tree-dump-not "; predicated: vector body" "vls" } } */
-/* { dg-final { scan-tree-dump "loop vectorized using (?:32|64) byte vectors" "vect" } } */
+/* { dg-final { vshape-in-versions "13" scan-function-dump-not cosines "; predicated: vector body" "vls" } } */
+/* { dg-final { scan-function-dump cosines "loop vectorized using (?:32|64) byte vectors" "vect" } } */

@@ -57,4 +57,4 @@ with_store (int n, const double *x, double *y, double *z)
     }
 }
 
-/* { dg-final { scan-tree-dump ";; promote: loop \[0-9\]+ at \[^\\n\]*: 2 locations \[^\\n\]* kept in registers: 1 range checked at each iteration, 1 before the loop" "vshape" } } */
+/* { dg-final { scan-function-dump block_row ";; promote: loop \[0-9\]+ at \[^\\n\]*: 2 locations \[^\\n\]* kept in registers: 1 range checked at each iteration, 1 before the loop" "vshape" } } */

@@ -32,5 +32,5 @@ element_rows (int nelems, int nen, const int *en, const double *k,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; promote: loop \[0-9\]+ not vectorized: the scalar loop's multiply-adds may be fused" "vshape" } } */
+/* { dg-final { scan-function-dump element_rows ";; promote: loop \[0-9\]+ not vectorized: the scalar loop's multiply-adds may be fused" "vshape" } } */
 /* { dg-final { vshape-in-versions "12 13 14 15 16" scan-assembler "vfmadd\[123\]+pd" } } */

@@ -20,7 +20,7 @@ calls (int *restrict a, int *restrict b, int n, int m)
     }
 }
 
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = g \\(j_\[0-9\]+\\);" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = g \\(j_\[0-9\]+\\);" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = g \\(i_\[0-9\]+\\);" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = h \\(i_\[0-9\]+\\);" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times calls "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = g \\(j_\[0-9\]+\\);" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times calls "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = g \\(j_\[0-9\]+\\);" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times calls "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = g \\(i_\[0-9\]+\\);" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times calls "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = h \\(i_\[0-9\]+\\);" 1 "vshape" } } */

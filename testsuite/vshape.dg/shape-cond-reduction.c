@@ -13,6 +13,6 @@ cond_sum (int *restrict a, int n)
   return s;
 }
 
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] s_\[0-9\]+ = PHI <s_\[0-9\]+\\(\[0-9\]+\\), 0\\(\[0-9\]+\\)>" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] s_\[0-9\]+ = PHI <s_\[0-9\]+\\(\[0-9\]+\\), s_\[0-9\]+\\(\[0-9\]+\\)>" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times cond_sum "Divergent: \\\[Shape: Random\\\] s_\[0-9\]+ = PHI <s_\[0-9\]+\\(\[0-9\]+\\), 0\\(\[0-9\]+\\)>" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times cond_sum "Divergent: \\\[Shape: Random\\\] s_\[0-9\]+ = PHI <s_\[0-9\]+\\(\[0-9\]+\\), s_\[0-9\]+\\(\[0-9\]+\\)>" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times cond_sum ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */

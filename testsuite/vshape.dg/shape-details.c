@@ -17,7 +17,7 @@ details (int *restrict a, int *restrict c, int n, int N)
     }
 }
 
-/* { dg-final { scan-tree-dump ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Unit Stride, Stride: 1\\\] \\(induction\\) i_\[0-9\]+ = PHI <" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Strided, Stride: 4\\\] \\(transfer\\) _\[0-9\]+ = _\[0-9\]+ \\* 4;" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Random\\\] \\(phi at divergent join\\) t_\[0-9\]+ = PHI <" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Uniform\\\] \\(context loop control\\) if \\(" "vshape" } } */
+/* { dg-final { scan-function-dump details ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Unit Stride, Stride: 1\\\] \\(induction\\) i_\[0-9\]+ = PHI <" "vshape" } } */
+/* { dg-final { scan-function-dump details ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Strided, Stride: 4\\\] \\(transfer\\) _\[0-9\]+ = _\[0-9\]+ \\* 4;" "vshape" } } */
+/* { dg-final { scan-function-dump details ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Random\\\] \\(phi at divergent join\\) t_\[0-9\]+ = PHI <" "vshape" } } */
+/* { dg-final { scan-function-dump details ";; step: \\\[Shape: Undef\\\] -> \\\[Shape: Uniform\\\] \\(context loop control\\) if \\(" "vshape" } } */

@@ -18,12 +18,12 @@ fig1 (int *restrict a, int *restrict b, int *restrict c, int n, int N)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; vshape: loop 1 at \[^\n\]*shape-fig1.c:10, depth 1, 15 statements" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] i_\[0-9\]+ = PHI <" "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Strided, Stride: 4\\\] _\[0-9\]+ = \[abc\]_\[0-9\]+\\(D\\) \\+ _\[0-9\]+;" 3 "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] if \\(_\[0-9\]+ < N_\[0-9\]+\\(D\\)\\)" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] t_\[0-9\]+ = PHI <t_\[0-9\]+\\(\[0-9\]+\\), t_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = t_\[0-9\]+;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Uniform: \\\[Shape: Uniform\\\] if \\(n_\[0-9\]+\\(D\\) > i_\[0-9\]+\\)" "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump ";; summary: values 0 uniform, 3 unit stride, 4 strided, 5 random; accesses 0 uniform, 3 unit-stride, 0 strided, 0 random" "vshape" } } */
+/* { dg-final { scan-function-dump-times fig1 ";; vshape: loop 1 at \[^\n\]*shape-fig1.c:10, depth 1, 15 statements" 1 "vshape" } } */
+/* { dg-final { scan-function-dump fig1 "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] i_\[0-9\]+ = PHI <" "vshape" } } */
+/* { dg-final { scan-function-dump-times fig1 "Divergent: \\\[Shape: Strided, Stride: 4\\\] _\[0-9\]+ = \[abc\]_\[0-9\]+\\(D\\) \\+ _\[0-9\]+;" 3 "vshape" } } */
+/* { dg-final { scan-function-dump fig1 "Divergent: \\\[Shape: Random\\\] if \\(_\[0-9\]+ < N_\[0-9\]+\\(D\\)\\)" "vshape" } } */
+/* { dg-final { scan-function-dump fig1 "Divergent: \\\[Shape: Random\\\] t_\[0-9\]+ = PHI <t_\[0-9\]+\\(\[0-9\]+\\), t_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */
+/* { dg-final { scan-function-dump fig1 "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = t_\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump fig1 "Uniform: \\\[Shape: Uniform\\\] if \\(n_\[0-9\]+\\(D\\) > i_\[0-9\]+\\)" "vshape" } } */
+/* { dg-final { scan-function-dump-times fig1 ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */
+/* { dg-final { scan-function-dump fig1 ";; summary: values 0 uniform, 3 unit stride, 4 strided, 5 random; accesses 0 uniform, 3 unit-stride, 0 strided, 0 random" "vshape" } } */

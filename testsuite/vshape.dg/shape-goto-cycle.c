@@ -30,9 +30,9 @@ goto_cycle (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump ";; divergent loop \[0-9\]+ exits to bb" "vshape" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" { target { ! vshape_gcc11 } } } } */
-/* { dg-final { vshape-in-versions "11" scan-tree-dump ";; divergent branch in bb \[0-9\]+" "vshape" } } */
-/* { dg-final { vshape-in-versions "11" scan-tree-dump-not ";; vshape: loop 2" "vshape" } } */
-/* { dg-final { vshape-in-versions "11" scan-tree-dump "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = k_\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump goto_cycle ";; divergent loop \[0-9\]+ exits to bb" "vshape" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-dump goto_cycle "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { vshape-in-versions "11" scan-function-dump goto_cycle ";; divergent branch in bb \[0-9\]+" "vshape" } } */
+/* { dg-final { vshape-in-versions "11" scan-function-dump-not goto_cycle ";; vshape: loop 2" "vshape" } } */
+/* { dg-final { vshape-in-versions "11" scan-function-dump goto_cycle "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), k_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */
+/* { dg-final { scan-function-dump goto_cycle "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = k_\[0-9\]+;" "vshape" } } */

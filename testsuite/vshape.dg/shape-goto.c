@@ -25,9 +25,9 @@ gotos (int *restrict a, int *restrict b, volatile int *u, int n)
 
 /* GCC 16's earlier passes merge C into D (one phi of three values), so
    there the branch has one join, whose phi is divergent.  */
-/* { dg-final { scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+ \[0-9\]+\n" 1 "vshape" { target { ! vshape_gcc16 } } } } */
-/* { dg-final { vshape-in-versions "16" scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ =\\{v\\} \\*u_\[0-9\]+\\(D\\);" "vshape" } } */
-/* { dg-final { scan-tree-dump "Uniform: \\\[Shape: Uniform\\\] if \\(_\[0-9\]+ != 0\\)" "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] \[a-z_.0-9\]+ = PHI <" 2 "vshape" { target { ! vshape_gcc16 } } } } */
-/* { dg-final { vshape-in-versions "16" scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] \[a-z_.0-9\]+ = PHI <0\\(\[0-9\]+\\), _\[0-9\]+\\(\[0-9\]+\\), 1\\(\[0-9\]+\\)>" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times gotos ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+ \[0-9\]+\n" 1 "vshape" { target { ! vshape_gcc16 } } } } */
+/* { dg-final { vshape-in-versions "16" scan-function-dump-times gotos ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */
+/* { dg-final { scan-function-dump gotos "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ =\\{v\\} \\*u_\[0-9\]+\\(D\\);" "vshape" } } */
+/* { dg-final { scan-function-dump gotos "Uniform: \\\[Shape: Uniform\\\] if \\(_\[0-9\]+ != 0\\)" "vshape" } } */
+/* { dg-final { scan-function-dump-times gotos "Divergent: \\\[Shape: Random\\\] \[a-z_.0-9\]+ = PHI <" 2 "vshape" { target { ! vshape_gcc16 } } } } */
+/* { dg-final { vshape-in-versions "16" scan-function-dump-times gotos "Divergent: \\\[Shape: Random\\\] \[a-z_.0-9\]+ = PHI <0\\(\[0-9\]+\\), _\[0-9\]+\\(\[0-9\]+\\), 1\\(\[0-9\]+\\)>" 1 "vshape" } } */

@@ -22,5 +22,5 @@ multi_arm (int *restrict a, int *restrict b, int *restrict c, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 2 "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] v_\[0-9\]+ = PHI <v_\[0-9\]+\\(\[0-9\]+\\), v_\[0-9\]+\\(\[0-9\]+\\), v_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */
+/* { dg-final { scan-function-dump-times multi_arm ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 2 "vshape" } } */
+/* { dg-final { scan-function-dump multi_arm "Divergent: \\\[Shape: Random\\\] v_\[0-9\]+ = PHI <v_\[0-9\]+\\(\[0-9\]+\\), v_\[0-9\]+\\(\[0-9\]+\\), v_\[0-9\]+\\(\[0-9\]+\\)>" "vshape" } } */

@@ -23,7 +23,7 @@ nested_exit (int *restrict x, int *restrict y, int n, int m)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; divergent loop 1 exits to bb" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent loop 2 exits to bb \[0-9\]+ \[0-9\]+\n" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] found_\[0-9\]+ = PHI <" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = \\*_\[0-9\]+;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times nested_exit ";; divergent loop 1 exits to bb" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times nested_exit ";; divergent loop 2 exits to bb \[0-9\]+ \[0-9\]+\n" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times nested_exit "Divergent: \\\[Shape: Random\\\] found_\[0-9\]+ = PHI <" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times nested_exit "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = \\*_\[0-9\]+;" 1 "vshape" } } */

@@ -12,8 +12,8 @@ nested (float a[][256], float *restrict b, int n)
       a[i][j] = b[j] * 2.0f;
 }
 
-/* { dg-final { scan-tree-dump-times ";; vshape: loop" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump ";; vshape: loop 2 at \[^\n\]*shape-nested.c:11, depth 2, " "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\(\\*_\[0-9\]+\\)\\\[j_\[0-9\]+\\\] = _\[0-9\]+;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: -1\\\] ivtmp_\[0-9\]+ = ivtmp_\[0-9\]+ - 1;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = _\[0-9\]+ \\* 2.0e\\+0;" "vshape" } } */
+/* { dg-final { scan-function-dump-times nested ";; vshape: loop" 1 "vshape" } } */
+/* { dg-final { scan-function-dump nested ";; vshape: loop 2 at \[^\n\]*shape-nested.c:11, depth 2, " "vshape" } } */
+/* { dg-final { scan-function-dump nested "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\(\\*_\[0-9\]+\\)\\\[j_\[0-9\]+\\\] = _\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump nested "Divergent: \\\[Shape: Strided, Stride: -1\\\] ivtmp_\[0-9\]+ = ivtmp_\[0-9\]+ - 1;" "vshape" } } */
+/* { dg-final { scan-function-dump nested "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = _\[0-9\]+ \\* 2.0e\\+0;" "vshape" } } */

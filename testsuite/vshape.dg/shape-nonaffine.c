@@ -15,11 +15,11 @@ non_affine (float *A, int n)
 	A[k * n + i] += A[(k + len) * n + i];
 }
 
-/* { dg-final { scan-tree-dump-times ";; vshape: loop \[0-9\]+ at \[^\n\]*shape-nonaffine.c:\[0-9\]+, depth 1, " 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; vshape: loop \[0-9\]+ at \[^\n\]*shape-nonaffine.c:\[0-9\]+, depth 3, " 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] len_\[0-9\]+ = PHI <" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] k_\[0-9\]+ = PHI <" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = _\[0-9\]+;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Strided, Stride: \\?\\\] _\[0-9\]+ = n_\[0-9\]+\\(D\\) \\* k_\[0-9\]+;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Strided, Stride: \\?\\\] \\*_\[0-9\]+ = _\[0-9\]+;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "at unknown" "vshape" } } */
+/* { dg-final { scan-function-dump-times non_affine ";; vshape: loop \[0-9\]+ at \[^\n\]*shape-nonaffine.c:\[0-9\]+, depth 1, " 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times non_affine ";; vshape: loop \[0-9\]+ at \[^\n\]*shape-nonaffine.c:\[0-9\]+, depth 3, " 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times non_affine "Uniform: \\\[Shape: Uniform\\\] len_\[0-9\]+ = PHI <" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times non_affine "Uniform: \\\[Shape: Uniform\\\] k_\[0-9\]+ = PHI <" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times non_affine "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = _\[0-9\]+;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times non_affine "Divergent: \\\[Shape: Strided, Stride: \\?\\\] _\[0-9\]+ = n_\[0-9\]+\\(D\\) \\* k_\[0-9\]+;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times non_affine "Divergent: \\\[Shape: Strided, Stride: \\?\\\] \\*_\[0-9\]+ = _\[0-9\]+;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not non_affine "at unknown" "vshape" } } */

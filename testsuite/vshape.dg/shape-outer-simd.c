@@ -29,16 +29,16 @@ example_a (int *restrict A, int *restrict B, int C[][1024],
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; vshape: loop 2 at \[^\n\]*shape-outer-simd.c:\[0-9\]+, depth 1, " 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; vshape: loop 1 at \[^\n\]*shape-outer-simd.c:\[0-9\]+, depth 2, " 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a ";; vshape: loop 2 at \[^\n\]*shape-outer-simd.c:\[0-9\]+, depth 1, " 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a ";; vshape: loop 1 at \[^\n\]*shape-outer-simd.c:\[0-9\]+, depth 2, " 1 "vshape" } } */
 /* Outer context: B[j] and D[j] are uniform, C[j][t] strided by 4.  */
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = B_\[0-9\]+\\(D\\) \\+ _\[0-9\]+;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] if \\(_\[0-9\]+ > 50\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\(\\*_\[0-9\]+\\)\\\[t_\[0-9\]+\\\] = 42;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] j_\[0-9\]+ = j_\[0-9\]+ \\+ 1;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] j_\[0-9\]+ = PHI <j_\[0-9\]+\\(\[0-9\]+\\)>" 2 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent loop 1 exits to bb \[0-9\]+ \[0-9\]+\n" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ makes loop 1 divergent" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = B_\[0-9\]+\\(D\\) \\+ _\[0-9\]+;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a "Uniform: \\\[Shape: Uniform\\\] if \\(_\[0-9\]+ > 50\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\(\\*_\[0-9\]+\\)\\\[t_\[0-9\]+\\\] = 42;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a "Uniform: \\\[Shape: Uniform\\\] j_\[0-9\]+ = j_\[0-9\]+ \\+ 1;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a "Divergent: \\\[Shape: Random\\\] j_\[0-9\]+ = PHI <j_\[0-9\]+\\(\[0-9\]+\\)>" 2 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a ";; divergent loop 1 exits to bb \[0-9\]+ \[0-9\]+\n" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a ";; divergent branch in bb \[0-9\]+ makes loop 1 divergent" 1 "vshape" } } */
 /* Inner context: j is the lane, C[j][t] strided by a row.  */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Strided, Stride: 4096\\\] \\(\\*_\[0-9\]+\\)\\\[t_\[0-9\]+\\\] = 42;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] j_\[0-9\]+ = j_\[0-9\]+ \\+ 1;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a "Divergent: \\\[Shape: Strided, Stride: 4096\\\] \\(\\*_\[0-9\]+\\)\\\[t_\[0-9\]+\\\] = 42;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times example_a "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] j_\[0-9\]+ = j_\[0-9\]+ \\+ 1;" 1 "vshape" } } */

@@ -22,10 +22,10 @@ pointer_select (int *restrict q, int *restrict r, int *restrict s, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] p_\[0-9\]+ = PHI <p_\[0-9\]+\\(\[0-9\]+\\), p_\[0-9\]+\\(D\\)\\(\[0-9\]+\\)>" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*p_\[0-9\]+ = _\[0-9\]+;" "vshape" } } */
-/* { dg-final { scan-tree-dump "accesses 0 uniform, 2 unit-stride, 0 strided, 0 random" "vshape" } } */
+/* { dg-final { scan-function-dump pointer_iv "Divergent: \\\[Shape: Strided, Stride: 4\\\] p_\[0-9\]+ = PHI <p_\[0-9\]+\\(\[0-9\]+\\), p_\[0-9\]+\\(D\\)\\(\[0-9\]+\\)>" "vshape" } } */
+/* { dg-final { scan-function-dump pointer_iv "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*p_\[0-9\]+ = _\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump pointer_iv "accesses 0 uniform, 2 unit-stride, 0 strided, 0 random" "vshape" } } */
 /* The phi of t is an iftmp until GCC 15 and keeps t's name in GCC 16.  */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] (?:iftmp\[.0-9_\]+|t_\[0-9\]+) = PHI <q_\[0-9\]+\\(D\\)\\(\[0-9\]+\\), r_\[0-9\]+\\(D\\)\\(\[0-9\]+\\)>" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\*(?:iftmp\[.0-9_\]+|t_\[0-9\]+);" "vshape" } } */
-/* { dg-final { scan-tree-dump "accesses 0 uniform, 2 unit-stride, 0 strided, 1 random" "vshape" } } */
+/* { dg-final { scan-function-dump pointer_select "Divergent: \\\[Shape: Random\\\] (?:iftmp\[.0-9_\]+|t_\[0-9\]+) = PHI <q_\[0-9\]+\\(D\\)\\(\[0-9\]+\\), r_\[0-9\]+\\(D\\)\\(\[0-9\]+\\)>" "vshape" } } */
+/* { dg-final { scan-function-dump pointer_select "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\*(?:iftmp\[.0-9_\]+|t_\[0-9\]+);" "vshape" } } */
+/* { dg-final { scan-function-dump pointer_select "accesses 0 uniform, 2 unit-stride, 0 strided, 1 random" "vshape" } } */

@@ -17,6 +17,6 @@ lane (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] _\[0-9\]+ = .GOMP_SIMD_LANE \\(simduid" "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Strided, Stride: 16\\\] D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[\[0-3\]\\\] = _\[0-9\]+;" 4 "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[_\[0-9\]+\\\];" "vshape" } } */
+/* { dg-final { scan-function-dump lane "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] _\[0-9\]+ = .GOMP_SIMD_LANE \\(simduid" "vshape" } } */
+/* { dg-final { scan-function-dump-times lane "Divergent: \\\[Shape: Strided, Stride: 16\\\] D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[\[0-3\]\\\] = _\[0-9\]+;" 4 "vshape" } } */
+/* { dg-final { scan-function-dump lane "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[_\[0-9\]+\\\];" "vshape" } } */

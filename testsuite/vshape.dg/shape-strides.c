@@ -16,10 +16,10 @@ strides (int *restrict a, int *restrict b, int *restrict c,
     }
 }
 
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 3\\\] _\[0-9\]+ = i_\[0-9\]+ \\* 3;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 12\\\] \\*_\[0-9\]+ = 1;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: \\?\\\] \\*_\[0-9\]+ = 2;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: -1\\\] _\[0-9\]+ = n_\[0-9\]+\\(D\\) - i_\[0-9\]+;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: -4\\\] \\*_\[0-9\]+ = 3;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 8\\\] \\*_\[0-9\]+ = 4;" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; summary: values 0 uniform, 2 unit stride, 17 strided, 0 random; accesses 0 uniform, 0 unit-stride, 4 strided, 0 random" "vshape" } } */
+/* { dg-final { scan-function-dump strides "Divergent: \\\[Shape: Strided, Stride: 3\\\] _\[0-9\]+ = i_\[0-9\]+ \\* 3;" "vshape" } } */
+/* { dg-final { scan-function-dump strides "Divergent: \\\[Shape: Strided, Stride: 12\\\] \\*_\[0-9\]+ = 1;" "vshape" } } */
+/* { dg-final { scan-function-dump strides "Divergent: \\\[Shape: Strided, Stride: \\?\\\] \\*_\[0-9\]+ = 2;" "vshape" } } */
+/* { dg-final { scan-function-dump strides "Divergent: \\\[Shape: Strided, Stride: -1\\\] _\[0-9\]+ = n_\[0-9\]+\\(D\\) - i_\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump strides "Divergent: \\\[Shape: Strided, Stride: -4\\\] \\*_\[0-9\]+ = 3;" "vshape" } } */
+/* { dg-final { scan-function-dump strides "Divergent: \\\[Shape: Strided, Stride: 8\\\] \\*_\[0-9\]+ = 4;" "vshape" } } */
+/* { dg-final { scan-function-dump strides ";; summary: values 0 uniform, 2 unit stride, 17 strided, 0 random; accesses 0 uniform, 0 unit-stride, 4 strided, 0 random" "vshape" } } */

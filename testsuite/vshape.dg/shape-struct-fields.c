@@ -23,7 +23,7 @@ fields (struct rec *restrict s, int *restrict out, struct rec **restrict ps,
     }
 }
 
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 16\\\] \\*_\[0-9\]+\\.y = 5;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 16\\\] \\*_\[0-9\]+\\.c = 1;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 8\\\] _\[0-9\]+ = ps_\[0-9\]+\\(D\\) \\+ _\[0-9\]+;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\*_\[0-9\]+\\.y;" "vshape" } } */
+/* { dg-final { scan-function-dump fields "Divergent: \\\[Shape: Strided, Stride: 16\\\] \\*_\[0-9\]+\\.y = 5;" "vshape" } } */
+/* { dg-final { scan-function-dump fields "Divergent: \\\[Shape: Strided, Stride: 16\\\] \\*_\[0-9\]+\\.c = 1;" "vshape" } } */
+/* { dg-final { scan-function-dump fields "Divergent: \\\[Shape: Strided, Stride: 8\\\] _\[0-9\]+ = ps_\[0-9\]+\\(D\\) \\+ _\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump fields "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\*_\[0-9\]+\\.y;" "vshape" } } */

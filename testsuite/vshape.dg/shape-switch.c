@@ -30,8 +30,8 @@ switches (int *a, int *restrict b, int *sel, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] switch \\(_\[0-9\]+\\) <" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] switch \\(_\[0-9\]+\\) <" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] \[a-z_.0-9\]+ = PHI <" 4 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] \[a-z_.0-9\]+ = PHI <" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times switches "Uniform: \\\[Shape: Uniform\\\] switch \\(_\[0-9\]+\\) <" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times switches "Divergent: \\\[Shape: Random\\\] switch \\(_\[0-9\]+\\) <" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times switches "Uniform: \\\[Shape: Uniform\\\] \[a-z_.0-9\]+ = PHI <" 4 "vshape" } } */
+/* { dg-final { scan-function-dump-times switches "Divergent: \\\[Shape: Random\\\] \[a-z_.0-9\]+ = PHI <" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times switches ";; divergent branch in bb \[0-9\]+ joins at bb \[0-9\]+\n" 1 "vshape" } } */

@@ -17,10 +17,10 @@ temporal (int *restrict x, int *restrict y, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times "Uniform: \\\[Shape: Uniform\\\] k_\[0-9\]+ = k_\[0-9\]+ \\+ 1;" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] if \\(_\[0-9\]+ < _\[0-9\]+\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), 0\\(\[0-9\]+\\)>" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent branch in bb \[0-9\]+ makes loop 1 divergent" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; divergent loop 1 exits to bb \[0-9\]+\n" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times temporal "Uniform: \\\[Shape: Uniform\\\] k_\[0-9\]+ = k_\[0-9\]+ \\+ 1;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times temporal "Divergent: \\\[Shape: Random\\\] if \\(_\[0-9\]+ < _\[0-9\]+\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times temporal "Divergent: \\\[Shape: Random\\\] k_\[0-9\]+ = PHI <k_\[0-9\]+\\(\[0-9\]+\\), 0\\(\[0-9\]+\\)>" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times temporal ";; divergent branch in bb \[0-9\]+ makes loop 1 divergent" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times temporal ";; divergent loop 1 exits to bb \[0-9\]+\n" 1 "vshape" } } */
 /* The inner loop alone: its counter is the lane.  */
-/* { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] k_\[0-9\]+ = k_\[0-9\]+ \\+ 1;" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times temporal "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] k_\[0-9\]+ = k_\[0-9\]+ \\+ 1;" 1 "vshape" } } */

@@ -19,8 +19,8 @@ uniform_load (int *a, int *flag, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = \\*flag_\[0-9\]+\\(D\\);" "vshape" } } */
-/* { dg-final { scan-tree-dump "Uniform: \\\[Shape: Uniform\\\] if \\(_\[0-9\]+ > 0\\)" "vshape" } } */
-/* { dg-final { scan-tree-dump "Uniform: \\\[Shape: Uniform\\\] v_\[0-9\]+ = PHI <v_\[0-9\]+\\(\[0-9\]+\\), 7\\(\[0-9\]+\\)>" "vshape" } } */
-/* { dg-final { scan-tree-dump "accesses 1 uniform, 1 unit-stride, 0 strided, 0 random" "vshape" } } */
-/* { dg-final { scan-tree-dump-not ";; divergent branch" "vshape" } } */
+/* { dg-final { scan-function-dump uniform_load "Uniform: \\\[Shape: Uniform\\\] _\[0-9\]+ = \\*flag_\[0-9\]+\\(D\\);" "vshape" } } */
+/* { dg-final { scan-function-dump uniform_load "Uniform: \\\[Shape: Uniform\\\] if \\(_\[0-9\]+ > 0\\)" "vshape" } } */
+/* { dg-final { scan-function-dump uniform_load "Uniform: \\\[Shape: Uniform\\\] v_\[0-9\]+ = PHI <v_\[0-9\]+\\(\[0-9\]+\\), 7\\(\[0-9\]+\\)>" "vshape" } } */
+/* { dg-final { scan-function-dump uniform_load "accesses 1 uniform, 1 unit-stride, 0 strided, 0 random" "vshape" } } */
+/* { dg-final { scan-function-dump-not uniform_load ";; divergent branch" "vshape" } } */

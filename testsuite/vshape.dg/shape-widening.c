@@ -13,8 +13,8 @@ widen (int *restrict a, int *restrict b, unsigned n, unsigned short m)
     b[(unsigned short) (j * 3)] = 2;
 }
 
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] _\[0-9\]+ = \\(long unsigned int\\) i_\[0-9\]+;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = 1;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 3\\\] _\[0-9\]+ = j_\[0-9\]+ \\* 3;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\(long unsigned int\\) _\[0-9\]+;" "vshape" } } */
-/* { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] \\*_\[0-9\]+ = 2;" "vshape" } } */
+/* { dg-final { scan-function-dump widen "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] _\[0-9\]+ = \\(long unsigned int\\) i_\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump widen "Divergent: \\\[Shape: Strided, Stride: 4\\\] \\*_\[0-9\]+ = 1;" "vshape" } } */
+/* { dg-final { scan-function-dump widen "Divergent: \\\[Shape: Strided, Stride: 3\\\] _\[0-9\]+ = j_\[0-9\]+ \\* 3;" "vshape" } } */
+/* { dg-final { scan-function-dump widen "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\(long unsigned int\\) _\[0-9\]+;" "vshape" } } */
+/* { dg-final { scan-function-dump widen "Divergent: \\\[Shape: Random\\\] \\*_\[0-9\]+ = 2;" "vshape" } } */

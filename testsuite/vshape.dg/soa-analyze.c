@@ -16,6 +16,6 @@ lane (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: safe, profitable" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
-/* { dg-final { scan-tree-dump "vectorized 0 loops in function" "vect" } } */
+/* { dg-final { scan-function-dump-times lane ";; soa: tmp int\\\[4\\\]: safe, profitable" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not lane "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump lane "vectorized 0 loops in function" "vect" } } */

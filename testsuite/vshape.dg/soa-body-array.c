@@ -16,6 +16,6 @@ void body (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[8\\\]: safe, profitable \\(8 unit-stride, 0 strided, 1 random accesses\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump "vectorized 1 loops in function" "vect" } } */
+/* { dg-final { scan-function-dump-times body ";; soa: tmp int\\\[8\\\]: safe, profitable \\(8 unit-stride, 0 strided, 1 random accesses\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times body ";; soa: tmp: rewritten to soa" 1 "vshape" } } */
+/* { dg-final { scan-function-dump body "vectorized 1 loops in function" "vect" } } */

@@ -15,5 +15,5 @@ void f (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: address passed to a call\n;; soa: escape at: use \\(_\[0-9\]+\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp int\\\[4\\\]: not safe: address passed to a call\n;; soa: escape at: use \\(_\[0-9\]+\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not f "rewritten to" "vshape" } } */

@@ -31,6 +31,6 @@ value (int *restrict a, int *restrict b, int *q, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: address compared\n;; soa: escape at: if \\(_\[0-9\]+ < q_\[0-9\]+\\(D\\)\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: address compared\n;; soa: escape at: _\[0-9\]+ = _\[0-9\]+ < q_\[0-9\]+\\(D\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times branch ";; soa: tmp int\\\[4\\\]: not safe: address compared\n;; soa: escape at: if \\(_\[0-9\]+ < q_\[0-9\]+\\(D\\)\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times value ";; soa: tmp int\\\[4\\\]: not safe: address compared\n;; soa: escape at: _\[0-9\]+ = _\[0-9\]+ < q_\[0-9\]+\\(D\\)" 1 "vshape" } } */
 /* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */

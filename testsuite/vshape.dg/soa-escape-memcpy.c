@@ -18,5 +18,5 @@ f (int *restrict a, int *restrict b, int n, int m)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: used by a block copy or set\n;; soa: escape at: __builtin_memcpy \\(_\[0-9\]+, _\[0-9\]+, _\[0-9\]+\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp int\\\[4\\\]: not safe: used by a block copy or set\n;; soa: escape at: __builtin_memcpy \\(_\[0-9\]+, _\[0-9\]+, _\[0-9\]+\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not f "rewritten to" "vshape" } } */

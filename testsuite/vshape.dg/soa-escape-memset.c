@@ -31,6 +31,6 @@ part (int *restrict a, int *restrict b, int n, int m)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: used by a block copy or set\n;; soa: escape at: __builtin_memset \\(_\[0-9\]+, 0, 16\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: used by a block copy or set\n;; soa: escape at: __builtin_memset \\(_\[0-9\]+, 0, _\[0-9\]+\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times whole ";; soa: tmp int\\\[4\\\]: not safe: used by a block copy or set\n;; soa: escape at: __builtin_memset \\(_\[0-9\]+, 0, 16\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times part ";; soa: tmp int\\\[4\\\]: not safe: used by a block copy or set\n;; soa: escape at: __builtin_memset \\(_\[0-9\]+, 0, _\[0-9\]+\\)" 1 "vshape" } } */
 /* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */

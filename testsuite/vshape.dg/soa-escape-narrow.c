@@ -17,5 +17,5 @@ f (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: accessed through a narrower or wider type\n;; soa: escape at: MEM\\\[\\(char \\*\\)_\[0-9\]+ \\+ 3B\\\] = 1" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp int\\\[4\\\]: not safe: accessed through a narrower or wider type\n;; soa: escape at: MEM\\\[\\(char \\*\\)_\[0-9\]+ \\+ 3B\\\] = 1" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not f "rewritten to" "vshape" } } */

@@ -16,5 +16,5 @@ f (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: not safe: address converted to another type\n;; soa: escape at: _\[0-9\]+ = _\[0-9\]+ \\+ _\[0-9\]+" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp int\\\[4\\\]: not safe: address converted to another type\n;; soa: escape at: _\[0-9\]+ = _\[0-9\]+ \\+ _\[0-9\]+" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not f "rewritten to" "vshape" } } */

@@ -14,5 +14,5 @@ void f (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[16\\\]: not safe: accessed through a computed pointer\n;; soa: escape at: _\[0-9\]+ = \\*p_\[0-9\]+" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp int\\\[16\\\]: not safe: accessed through a computed pointer\n;; soa: escape at: _\[0-9\]+ = \\*p_\[0-9\]+" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not f "rewritten to" "vshape" } } */

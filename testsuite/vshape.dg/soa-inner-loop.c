@@ -21,7 +21,7 @@ rolled (const int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[32\\\]: safe, profitable \\(2 unit-stride, 0 strided, 0 random accesses\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: not rewritten: the SIMD loop has inner loops" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
-/* { dg-final { scan-tree-dump "vectorized 2 loops in function" "vect" } } */
+/* { dg-final { scan-function-dump-times rolled ";; soa: tmp int\\\[32\\\]: safe, profitable \\(2 unit-stride, 0 strided, 0 random accesses\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times rolled ";; soa: tmp: not rewritten: the SIMD loop has inner loops" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not rolled "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump rolled "vectorized 2 loops in function" "vect" } } */

@@ -13,5 +13,5 @@ void f (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: safe, not profitable\n;; soa: access D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[_\[0-9\]+\\\] = i_\[0-9\]+: \\\[Shape: SOA Random\\\] \\(AOS: \\\[Shape: Random\\\]\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp int\\\[4\\\]: safe, not profitable\n;; soa: access D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[_\[0-9\]+\\\] = i_\[0-9\]+: \\\[Shape: SOA Random\\\] \\(AOS: \\\[Shape: Random\\\]\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-not f "rewritten to" "vshape" } } */

@@ -17,8 +17,8 @@ lane (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump "not suitable for gather load" "vect" { target { ! vshape_gcc11 } } } } */
+/* { dg-final { scan-function-dump lane "not suitable for gather load" "vect" { target { ! vshape_gcc11 } } } } */
 /* GCC 11 looks at the stores first.  */
-/* { dg-final { vshape-in-versions "11" scan-tree-dump "not suitable for scatter store" "vect" } } */
-/* { dg-final { scan-tree-dump "vectorized 0 loops in function" "vect" } } */
-/* { dg-final { scan-tree-dump-not ";; soa:" "vshape" } } */
+/* { dg-final { vshape-in-versions "11" scan-function-dump lane "not suitable for scatter store" "vect" } } */
+/* { dg-final { scan-function-dump lane "vectorized 0 loops in function" "vect" } } */
+/* { dg-final { scan-function-dump-not lane ";; soa:" "vshape" } } */

@@ -21,6 +21,6 @@ strided (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump ";; soa: access D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[i_\[0-9\]+\\\] = 7: \\\[Shape: SOA Strided, Stride: \\?\\\] \\(AOS: \\\[Shape: Strided, Stride: 68\\\]\\)" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp int\\\[16\\\]: safe, not profitable: strided accesses \\(1\\) bound the loop to the array's length" "vshape" } } */
-/* { dg-final { scan-tree-dump-not ";; soa: tmp: rewritten" "vshape" } } */
+/* { dg-final { scan-function-dump strided ";; soa: access D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[i_\[0-9\]+\\\] = 7: \\\[Shape: SOA Strided, Stride: \\?\\\] \\(AOS: \\\[Shape: Strided, Stride: 68\\\]\\)" "vshape" } } */
+/* { dg-final { scan-function-dump strided ";; soa: tmp int\\\[16\\\]: safe, not profitable: strided accesses \\(1\\) bound the loop to the array's length" "vshape" } } */
+/* { dg-final { scan-function-dump-not strided ";; soa: tmp: rewritten" "vshape" } } */

@@ -18,7 +18,7 @@ void f (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump ";; soa: tmp.x int: safe, not profitable" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp.y int: safe, profitable \\(4 unit-stride, 0 strided, 1 random accesses\\)" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp.y: rewritten to soa\[.0-9\]* int\\\[4\\\]\\\[\[0-9\]+\\\]" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp.y: rewrite kept: loop vectorized" "vls" } } */
+/* { dg-final { scan-function-dump f ";; soa: tmp.x int: safe, not profitable" "vshape" } } */
+/* { dg-final { scan-function-dump f ";; soa: tmp.y int: safe, profitable \\(4 unit-stride, 0 strided, 1 random accesses\\)" "vshape" } } */
+/* { dg-final { scan-function-dump f ";; soa: tmp.y: rewritten to soa\[.0-9\]* int\\\[4\\\]\\\[\[0-9\]+\\\]" "vshape" } } */
+/* { dg-final { scan-function-dump f ";; soa: tmp.y: rewrite kept: loop vectorized" "vls" } } */

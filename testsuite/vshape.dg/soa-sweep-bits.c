@@ -62,7 +62,7 @@ divided (int n, const int *restrict s, const int *restrict d,
 /* { dg-final { scan-tree-dump-not " = _\[0-9\]+ & 8;" "vshape" } } */
 /* { dg-final { scan-function-lines power_table "  _\[0-9\]+ = _\[0-9\]+ & 4;\\n  _\[0-9\]+ = _\[0-9\]+ != 0;" "vshape" } } */
 /* { dg-final { scan-function-lines same_index ";; soa: h: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: c: read _\[0-9\]+ = \[^\\n\]*: selects on 3 bits of the index" 2 "vshape" } } */
+/* { dg-final { scan-function-dump-times power_table ";; soa: c: read _\[0-9\]+ = \[^\\n\]*: selects on 3 bits of the index" 2 "vshape" } } */
 /* { dg-final { scan-function-lines five ";; soa: t: read \[^\\n\]*: selects on 3 bits of the index" "vshape" } } */
 /* { dg-final { scan-function-lines same_index ";; soa: h: read \[^\\n\]*: a chain on the compares of the write swept at its index" "vshape" } } */
 /* { dg-final { scan-function-lines-not same_index "  _\[0-9\]+ = _\[0-9\]+ & 1;" "vshape" } } */

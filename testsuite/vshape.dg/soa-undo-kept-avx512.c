@@ -8,6 +8,6 @@
 
 #include "soa-hist.h"
 
-/* { dg-final { scan-tree-dump "vectorized 1 loops in function" "vect" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: h: rewrite kept: loop vectorized" 1 "vls" } } */
-/* { dg-final { scan-tree-dump "soa\\." "optimized" } } */
+/* { dg-final { scan-function-dump hist "vectorized 1 loops in function" "vect" } } */
+/* { dg-final { scan-function-dump-times hist ";; soa: h: rewrite kept: loop vectorized" 1 "vls" } } */
+/* { dg-final { scan-function-dump hist "soa\\." "optimized" } } */

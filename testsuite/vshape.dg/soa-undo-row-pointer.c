@@ -22,9 +22,9 @@ f (const int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump "= &soa\[.0-9\]*\\\[_\[0-9\]+\\\];" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp: 1 data-dependent writes \\(0 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: 2 sweeps undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-not "soa\\." "optimized" } } */
+/* { dg-final { scan-function-dump f "= &soa\[.0-9\]*\\\[_\[0-9\]+\\\];" "vshape" } } */
+/* { dg-final { scan-function-dump f ";; soa: tmp: 1 data-dependent writes \\(0 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-dump f ";; soa: tmp: 1 data-dependent reads over 8 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp: 2 sweeps undone: loop not vectorized" 1 "vls" } } */
+/* { dg-final { scan-function-dump-times f ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
+/* { dg-final { scan-function-dump-not f "soa\\." "optimized" } } */

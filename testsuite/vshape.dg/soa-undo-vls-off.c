@@ -22,7 +22,7 @@ hist (int n, const int *restrict s, int *restrict out)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: h: 1 sweeps undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: h: rewrite undone: loop not vectorized" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; vls: loop" "vls" } } */
-/* { dg-final { scan-tree-dump-not "soa\\." "optimized" } } */
+/* { dg-final { scan-function-dump-times hist ";; soa: h: 1 sweeps undone: loop not vectorized" 1 "vls" } } */
+/* { dg-final { scan-function-dump-times hist ";; soa: h: rewrite undone: loop not vectorized" 1 "vls" } } */
+/* { dg-final { scan-function-dump-not hist ";; vls: loop" "vls" } } */
+/* { dg-final { scan-function-dump-not hist "soa\\." "optimized" } } */

@@ -35,6 +35,6 @@ g (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump ";; soa: tmp union iu\\\[4\\\]: not safe: unsupported type" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp struct bits\\\[4\\\]: not safe: unsupported type" "vshape" } } */
+/* { dg-final { scan-function-dump f ";; soa: tmp union iu\\\[4\\\]: not safe: unsupported type" "vshape" } } */
+/* { dg-final { scan-function-dump g ";; soa: tmp struct bits\\\[4\\\]: not safe: unsupported type" "vshape" } } */
 /* { dg-final { scan-tree-dump-not "rewritten to" "vshape" } } */

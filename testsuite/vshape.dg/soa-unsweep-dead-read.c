@@ -26,7 +26,7 @@ k1 (double *restrict y, const unsigned char *restrict x,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; soa: a: 1 data-dependent writes \\(0 updates\\) over 6 elements: sweep \[0-9\]+ \\(35% of its price, as measured\\), scatters \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: a: 3 data-dependent reads over 6 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: a: 4 sweeps undone: loop not vectorized" "vls" } } */
-/* { dg-final { scan-tree-dump ";; soa: a: rewrite undone: loop not vectorized" "vls" } } */
+/* { dg-final { scan-function-dump k1 ";; soa: a: 1 data-dependent writes \\(0 updates\\) over 6 elements: sweep \[0-9\]+ \\(35% of its price, as measured\\), scatters \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-dump k1 ";; soa: a: 3 data-dependent reads over 6 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-dump k1 ";; soa: a: 4 sweeps undone: loop not vectorized" "vls" } } */
+/* { dg-final { scan-function-dump k1 ";; soa: a: rewrite undone: loop not vectorized" "vls" } } */

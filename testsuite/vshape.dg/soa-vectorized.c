@@ -20,9 +20,9 @@ lane (int *restrict a, int *restrict b, int n)
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[4\\\]: safe, profitable \\(4 unit-stride, 0 strided, 1 random accesses\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: access D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[0\\\] = _\[0-9\]+: \\\[Shape: SOA Unit Stride, Stride: 4\\\] \\(AOS: \\\[Shape: Strided, Stride: 16\\\]\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: access _\[0-9\]+ = D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[_\[0-9\]+\\\]: \\\[Shape: SOA Random\\\] \\(AOS: \\\[Shape: Random\\\]\\)" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: tmp: 1 data-dependent reads over 4 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa\[.0-9\]* int\\\[4\\\]\\\[\[0-9\]+\\\], 4 accesses" 1 "vshape" } } */
-/* { dg-final { scan-tree-dump "vectorized 1 loops in function" "vect" } } */
+/* { dg-final { scan-function-dump-times lane ";; soa: tmp int\\\[4\\\]: safe, profitable \\(4 unit-stride, 0 strided, 1 random accesses\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times lane ";; soa: access D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[0\\\] = _\[0-9\]+: \\\[Shape: SOA Unit Stride, Stride: 4\\\] \\(AOS: \\\[Shape: Strided, Stride: 16\\\]\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times lane ";; soa: access _\[0-9\]+ = D\\.\[0-9\]+\\\[_\[0-9\]+\\\]\\\[_\[0-9\]+\\\]: \\\[Shape: SOA Random\\\] \\(AOS: \\\[Shape: Random\\\]\\)" 1 "vshape" } } */
+/* { dg-final { scan-function-dump lane ";; soa: tmp: 1 data-dependent reads over 4 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-dump-times lane ";; soa: tmp: rewritten to soa\[.0-9\]* int\\\[4\\\]\\\[\[0-9\]+\\\], 4 accesses" 1 "vshape" } } */
+/* { dg-final { scan-function-dump lane "vectorized 1 loops in function" "vect" } } */

@@ -18,6 +18,6 @@ f (double *w, const double *x, const int *restrict idx, double *restrict y,
     }
 }
 
-/* { dg-final { scan-tree-dump-times "not grouped: a store or call between may alias it" 8 "vls" } } */
-/* { dg-final { scan-tree-dump-not "group \[0-9\]+: rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-times "lone gather \[0-9\]+: rewritten: 1 gather -> " 8 "vls" } } */
+/* { dg-final { scan-function-dump-times f "not grouped: a store or call between may alias it" 8 "vls" } } */
+/* { dg-final { scan-function-dump-not f "group \[0-9\]+: rewritten" "vls" } } */
+/* { dg-final { scan-function-dump-times f "lone gather \[0-9\]+: rewritten: 1 gather -> " 8 "vls" } } */

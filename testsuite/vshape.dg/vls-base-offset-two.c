@@ -21,6 +21,6 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump-not "address not understood" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: group 0: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" { xfail *-*-* } } } */
+/* { dg-final { scan-function-dump-not f "address not understood" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group 0: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" { xfail *-*-* } } } */

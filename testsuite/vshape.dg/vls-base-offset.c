@@ -19,11 +19,11 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump-not "address not understood" "vls" } } */
+/* { dg-final { scan-function-dump-not f "address not understood" "vls" } } */
 /* Both gathers have the base p, at offsets 0 and 8.  */
-/* { dg-final { scan-tree-dump ";; vls: gather 0: avx2 \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, scale 8, offset 0:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: gather 2: avx2 \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, scale 8, offset 8:" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: group 1: members 1 3, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
-/* { dg-final { scan-tree-dump-not "not grouped" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather 0: avx2 \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, scale 8, offset 0:" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather 2: avx2 \[^\\n\]*, base p_\[0-9\]+, index \[^\\n\]*, scale 8, offset 8:" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group 0: members 0 2, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group 1: members 1 3, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-dump-times f ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
+/* { dg-final { scan-function-dump-not f "not grouped" "vls" } } */

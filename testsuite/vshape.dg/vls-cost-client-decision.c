@@ -29,7 +29,7 @@ pair_and_lone (double *restrict y, const double *restrict x,
 
 /* { dg-final { vshape-in-versions "14 15 16" scan-cost-client {mode V8SI vf 8 gathers 5 grouped 2 groups 1 alone 0 regrouped no left-out no effect scalar-stays} } } */
 /* { dg-final { vshape-in-versions "14 15 16" scan-cost-client {mode V16QI vf 4 gathers 5 grouped 2 groups 1 alone 0 regrouped no left-out no effect flips} } } */
-/* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 2 loads \\+ 2 shuffles" 2 "vls" } } */
+/* { dg-final { vshape-in-versions "14 15 16" scan-function-dump-times pair_and_lone ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 2 loads \\+ 2 shuffles" 2 "vls" } } */
 /* { dg-final { vshape-in-versions "12 13" scan-cost-client {mode V8SI vf 8 gathers 5 grouped 2 groups 1 alone 0 regrouped no left-out no effect either-way} } } */
-/* { dg-final { vshape-in-versions "12 13" scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 2 loads \\+ 2 shuffles" 2 "vls" } } */
-/* { dg-final { scan-tree-dump-not "priced as a group by the cost client" "vls" } } */
+/* { dg-final { vshape-in-versions "12 13" scan-function-dump-times pair_and_lone ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 2 loads \\+ 2 shuffles" 2 "vls" } } */
+/* { dg-final { scan-function-dump-not pair_and_lone "priced as a group by the cost client" "vls" } } */

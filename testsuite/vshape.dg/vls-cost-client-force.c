@@ -20,4 +20,4 @@ gap_d2 (double *restrict y, const double *restrict x, int n)
 }
 
 /* { dg-final { scan-cost-client {mode V8SI vf 8 gathers 2 grouped 2 groups 1 alone 0 regrouped no grouped-body nonzero} } } */
-/* { dg-final { scan-tree-dump-not " 0 with the groups" "vls" } } */
+/* { dg-final { scan-function-dump-not gap_d2 " 0 with the groups" "vls" } } */

@@ -15,5 +15,5 @@ pairs (double *restrict y, const double *restrict x,
     }
 }
 
-/* { dg-final { scan-tree-dump-not "cost client" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 2 gathers -> " "vls" } } */
+/* { dg-final { scan-function-dump-not pairs "cost client" "vls" } } */
+/* { dg-final { scan-function-dump pairs ";; vls: group \[0-9\]+: rewritten: 2 gathers -> " "vls" } } */

@@ -31,6 +31,6 @@ project (int n, const double *restrict x, const int *restrict jl,
 
 /* { dg-final { vshape-in-versions "14 15" scan-cost-client {mode V16SI vf 16 gathers 5 grouped 3 groups 1 alone 0 regrouped no left-out no effect flips-barely} } } */
 /* { dg-final { vshape-in-versions "14 15" scan-cost-client {mode V32QI vf 8 gathers 5 grouped 3 groups 1 alone 0 regrouped no left-out no effect flips} } } */
-/* { dg-final { vshape-in-versions "14 15" scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers -> 8 loads \\+ 7 shuffles" "vls" } } */
+/* { dg-final { vshape-in-versions "14 15" scan-function-dump project ";; vls: group \[0-9\]+: rewritten: 3 gathers -> 8 loads \\+ 7 shuffles" "vls" } } */
 /* { dg-final { vshape-in-versions "16" scan-cost-client {mode V16SI vf 16 gathers 5 grouped 3 groups 1 alone 0 regrouped no left-out no effect flips} } } */
-/* { dg-final { scan-tree-dump-not "64-byte vector loop cheaper than scalar, but" "vls" { target { ! { vshape_gcc14 || vshape_gcc15 } } } } } */
+/* { dg-final { scan-function-dump-not project "64-byte vector loop cheaper than scalar, but" "vls" { target { ! { vshape_gcc14 || vshape_gcc15 } } } } } */

@@ -19,6 +19,6 @@ pair_sum (double *restrict o, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump "Choosing vector mode V8SI" "vect" } } */
-/* { dg-final { scan-tree-dump-not "Choosing vector mode V16QI" "vect" } } */
-/* { dg-final { scan-tree-dump ";; vls: group 0: rewritten" "vls" } } */
+/* { dg-final { scan-function-dump pair_sum "Choosing vector mode V8SI" "vect" } } */
+/* { dg-final { scan-function-dump-not pair_sum "Choosing vector mode V16QI" "vect" } } */
+/* { dg-final { scan-function-dump pair_sum ";; vls: group 0: rewritten" "vls" } } */

@@ -15,6 +15,6 @@ scale_bytes (double *restrict o, const unsigned char *restrict c,
     o[i] = x[i] * c[i] + 1.0;
 }
 
-/* { dg-final { scan-tree-dump "Choosing vector mode V8DF" "vect" } } */
-/* { dg-final { scan-tree-dump "Choosing epilogue vector mode V8DF" "vect" } } */
+/* { dg-final { scan-function-dump scale_bytes "Choosing vector mode V8DF" "vect" } } */
+/* { dg-final { scan-function-dump scale_bytes "Choosing epilogue vector mode V8DF" "vect" } } */
 /* { dg-final { code-as-stock "-O3 -march=znver4 --param ix86-vect-compare-costs=1" } } */

@@ -31,8 +31,8 @@ pair_sum (double *restrict y, const double *restrict x,
 
 /* { dg-message "optimized: vls: 2 gathers -> 8 loads \\+ 8 shuffles" "" { target *-*-* } 28 } */
 /* { dg-message "optimized: vls: 2 gathers -> 4 loads \\+ 4 shuffles" "" { target *-*-* } 28 } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: cost: gathers 780, sequence \[0-9\]+" 2 "vls" } } */
-/* { dg-final { vshape-in-versions "12 13 14" scan-tree-dump-times ";; vls: group \[0-9\]+: cost: gathers 184, sequence \[0-9\]+" 2 "vls" } } */
-/* { dg-final { vshape-in-versions "11" scan-tree-dump-times ";; vls: group \[0-9\]+: cost: gathers 460, sequence \[0-9\]+" 2 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
-/* { dg-final { scan-tree-dump-not "not grouped" "vls" } } */
+/* { dg-final { scan-function-dump-times pair_sum ";; vls: group \[0-9\]+: cost: gathers 780, sequence \[0-9\]+" 2 "vls" } } */
+/* { dg-final { vshape-in-versions "12 13 14" scan-function-dump-times pair_sum ";; vls: group \[0-9\]+: cost: gathers 184, sequence \[0-9\]+" 2 "vls" } } */
+/* { dg-final { vshape-in-versions "11" scan-function-dump-times pair_sum ";; vls: group \[0-9\]+: cost: gathers 460, sequence \[0-9\]+" 2 "vls" } } */
+/* { dg-final { scan-function-dump-times pair_sum ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
+/* { dg-final { scan-function-dump-not pair_sum "not grouped" "vls" } } */

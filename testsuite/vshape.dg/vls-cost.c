@@ -17,6 +17,6 @@ pair_sum (double *restrict y, const double *restrict x,
     }
 }
 
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: cost: gathers \[0-9\]+, sequence \[0-9\]+" 4 "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
-/* { dg-final { scan-tree-dump "digraph" "vls" } } */
+/* { dg-final { scan-function-dump-times pair_sum ";; vls: group \[0-9\]+: cost: gathers \[0-9\]+, sequence \[0-9\]+" 4 "vls" } } */
+/* { dg-final { scan-function-dump-times pair_sum ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
+/* { dg-final { scan-function-dump pair_sum "digraph" "vls" } } */

@@ -10,5 +10,5 @@ f (double *restrict y, const double *restrict x, const int *restrict i1,
     y[k] = x[i1[k]] + x[i2[k] + 1];
 }
 
-/* { dg-final { scan-tree-dump-times "not grouped: no adjacent gather" 8 "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; vls: group" "vls" } } */
+/* { dg-final { scan-function-dump-times f "not grouped: no adjacent gather" 8 "vls" } } */
+/* { dg-final { scan-function-dump-not f ";; vls: group" "vls" } } */

@@ -25,6 +25,6 @@ quantize (int n, const unsigned char *restrict cl,
     }
 }
 
-/* { dg-final { vshape-in-versions "12" scan-tree-dump "V32QI, VF 32: \[^\\n\]*emulated gathers of more lanes than a group takes: refused" "vls" } } */
-/* { dg-final { vshape-in-versions "12 13 14 15 16" scan-tree-dump "vls: group 0: rewritten: 4 gathers -> 16 loads" "vls" } } */
-/* { dg-final { scan-tree-dump-not "loop vectorized using 32 byte vectors" "vect" } } */
+/* { dg-final { vshape-in-versions "12" scan-function-dump quantize "V32QI, VF 32: \[^\\n\]*emulated gathers of more lanes than a group takes: refused" "vls" } } */
+/* { dg-final { vshape-in-versions "12 13 14 15 16" scan-function-dump quantize "vls: group 0: rewritten: 4 gathers -> 16 loads" "vls" } } */
+/* { dg-final { scan-function-dump-not quantize "loop vectorized using 32 byte vectors" "vect" } } */

@@ -18,7 +18,7 @@ f (double *restrict out, const struct pt3 *restrict p,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: emulated, 4 x 8 bytes, base p_\[0-9\]+\\(D\\), index \[^,\]*, scale 24, offset 0" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: emulated, 4 x 8 bytes, base p_\[0-9\]+\\(D\\), index \[^,\]*, scale 24, offset 8" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: group 0: members \[0-9\] \[0-9\], distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump "rewritten: 2 gathers" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather \[0-9\]+: emulated, 4 x 8 bytes, base p_\[0-9\]+\\(D\\), index \[^,\]*, scale 24, offset 0" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather \[0-9\]+: emulated, 4 x 8 bytes, base p_\[0-9\]+\\(D\\), index \[^,\]*, scale 24, offset 8" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group 0: members \[0-9\] \[0-9\], distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-dump f "rewritten: 2 gathers" "vls" } } */

@@ -29,8 +29,8 @@ cmul_acc (int n, const struct cfloat *restrict c, const int *restrict idx,
 
 /* The main loop's group (eight lanes), and its epilogue's (four lanes,
    128-bit shuffles).  */
-/* { dg-final { scan-tree-dump-times "rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" 1 "vls" } } */
-/* { dg-final { scan-tree-dump-times "rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 1 "vls" } } */
+/* { dg-final { scan-function-dump-times cmul_acc "rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" 1 "vls" } } */
+/* { dg-final { scan-function-dump-times cmul_acc "rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" 1 "vls" } } */
 /* { dg-final { scan-assembler-not "gather" } } */
 /* GCC 11: the one-input permutes of the split.  */
 /* { dg-final { vshape-in-versions "11" scan-assembler-times "\tvpermd\t" 4 } } */

@@ -16,7 +16,7 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: emulated" "vls" } } */
-/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-not "no group cheaper than its gathers" "vls" } } */
-/* { dg-final { scan-tree-dump "no legal group \\(span wider than a vector register\\)" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather \[0-9\]+: emulated" "vls" } } */
+/* { dg-final { scan-function-dump-not f "rewritten" "vls" } } */
+/* { dg-final { scan-function-dump-not f "no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-function-dump f "no legal group \\(span wider than a vector register\\)" "vls" } } */

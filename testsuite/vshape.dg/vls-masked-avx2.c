@@ -10,7 +10,7 @@
 
 #include "vls-masked-pair.h"
 
-/* { dg-final { scan-tree-dump-not "not grouped" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump "_\[0-9\]+ (?:<|>=) 0(?:;| \\?)" "optimized" } } */
-/* { dg-final { scan-tree-dump "&vls_zeros" "optimized" } } */
+/* { dg-final { scan-function-dump-not f "not grouped" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 4 loads \\+ 4 shuffles" "vls" } } */
+/* { dg-final { scan-function-dump f "_\[0-9\]+ (?:<|>=) 0(?:;| \\?)" "optimized" } } */
+/* { dg-final { scan-function-dump f "&vls_zeros" "optimized" } } */

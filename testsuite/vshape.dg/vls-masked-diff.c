@@ -20,6 +20,6 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: avx512 " "vls" } } */
-/* { dg-final { scan-tree-dump "not grouped: no adjacent gather under the same mask" "vls" } } */
-/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather \[0-9\]+: avx512 " "vls" } } */
+/* { dg-final { scan-function-dump f "not grouped: no adjacent gather under the same mask" "vls" } } */
+/* { dg-final { scan-function-dump-not f "rewritten" "vls" } } */

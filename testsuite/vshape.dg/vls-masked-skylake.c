@@ -10,6 +10,6 @@
 
 #include "vls-masked-pair.h"
 
-/* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
-/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
+/* { dg-final { scan-function-dump-not f "masked gather: not grouped" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-function-dump-not f "rewritten" "vls" } } */

@@ -11,7 +11,7 @@
 
 #include "vls-masked-pair.h"
 
-/* { dg-final { scan-tree-dump-not "masked gather: not grouped" "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" 2 "vls" } } */
-/* { dg-final { scan-tree-dump "= _\[0-9\]+ \\? _\[0-9\]+ : _\[0-9\]+;" "optimized" } } */
-/* { dg-final { scan-tree-dump "&vls_zeros" "optimized" } } */
+/* { dg-final { scan-function-dump-not f "masked gather: not grouped" "vls" } } */
+/* { dg-final { scan-function-dump-times f ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" 2 "vls" } } */
+/* { dg-final { scan-function-dump f "= _\[0-9\]+ \\? _\[0-9\]+ : _\[0-9\]+;" "optimized" } } */
+/* { dg-final { scan-function-dump f "&vls_zeros" "optimized" } } */

@@ -29,6 +29,6 @@ costly (double *restrict y, const double *restrict x,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-function-dump lone ";; vls: gather \[0-9\]+: not grouped: no adjacent gather" "vls" } } */
+/* { dg-final { scan-function-dump costly ";; vls: gather \[0-9\]+: not grouped: no group cheaper than its gathers" "vls" } } */
 /* { dg-prune-output "missed: \[^v\]" } */

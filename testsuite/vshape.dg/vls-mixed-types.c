@@ -22,5 +22,5 @@ mixed (short *restrict y, const struct fi *restrict x,
     }
 }
 
-/* { dg-final { scan-tree-dump "__builtin_ia32_gatheraltdiv8si" "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten" 8 "vls" } } */
+/* { dg-final { scan-function-dump mixed "__builtin_ia32_gatheraltdiv8si" "vls" } } */
+/* { dg-final { scan-function-dump-times mixed ";; vls: group \[0-9\]+: rewritten" 8 "vls" } } */

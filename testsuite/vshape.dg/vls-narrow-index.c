@@ -10,8 +10,8 @@
 
 #include "vls-narrow-index.h"
 
-/* { dg-final { scan-tree-dump ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 3, at most 1023: computed so" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 2, at most 262142: computed so" "vshape" } } */
+/* { dg-final { scan-function-dump bytes4 ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 3, at most 1023: computed so" "vshape" } } */
+/* { dg-final { scan-function-dump shorts2 ";; narrow index:   is _\[0-9\]+ \\* 4 \\+ 2, at most 262142: computed so" "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; narrow index:   is " 6 "vshape" } } */
 /* { dg-final { scan-function-lines bytes4 ";; vls: group \[0-9\]+: rewritten: 4 gathers" "vls" } } */
 /* shorts2 stayed scalar under GCC 14 while the client named the

@@ -28,7 +28,7 @@ f (float *restrict y, const struct cf *restrict x, const int *restrict idx,
 
 /* The 16-byte epilogue's group has four lanes.  */
 /* { dg-message "optimized: vls: 2 gathers -> 4 loads \\+ 4 shuffles" "epilogue" { target *-*-* } 25 } */
-/* { dg-final { scan-tree-dump ";; vls: group 0: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" "vls" } } */
-/* { dg-final { scan-tree-dump "%0 = load 2x4 memref \[0-9\]+ lane 0 offset 0" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group 0: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" "vls" } } */
+/* { dg-final { scan-function-dump f "%0 = load 2x4 memref \[0-9\]+ lane 0 offset 0" "vls" } } */
 /* { dg-final { scan-assembler-not "vpgatherdq" } } */
 /* { dg-final { scan-assembler-not "vgatherdps" } } */

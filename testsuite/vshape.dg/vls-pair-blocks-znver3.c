@@ -21,5 +21,5 @@ f (float *restrict y, const struct cf *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: group 0: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group 0: rewritten: 2 gathers -> 8 loads \\+ 8 shuffles" "vls" } } */
 /* { dg-final { scan-assembler-not "vpgatherdq" } } */

@@ -21,6 +21,6 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
 /* The base argument, after the merge value (a constant, in an SSA name
    of its own under GCC 11), is the null constant: 0B, or an integer 0
    where GCC passes the base as an integer (GCC 14 and later here).  */
-/* { dg-final { scan-tree-dump ";; vls: gather \[0-9\]+: avx2 __builtin_ia32_gatherdiv4df, 4 x 8 bytes: \[^\\n\]*(?:\}|vect_cst__\[0-9\]+), 0B?, vect" "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; vls: gather \[0-9\]+: address not understood" 4 "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; vls: group" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather \[0-9\]+: avx2 __builtin_ia32_gatherdiv4df, 4 x 8 bytes: \[^\\n\]*(?:\}|vect_cst__\[0-9\]+), 0B?, vect" "vls" } } */
+/* { dg-final { scan-function-dump-times f ";; vls: gather \[0-9\]+: address not understood" 4 "vls" } } */
+/* { dg-final { scan-function-dump-not f ";; vls: group" "vls" } } */

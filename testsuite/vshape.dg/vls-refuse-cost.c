@@ -25,5 +25,5 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: gather 3: not grouped: no group cheaper than its gathers" "vls" } } */
-/* { dg-final { scan-tree-dump-not ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 8 loads" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather 3: not grouped: no group cheaper than its gathers" "vls" } } */
+/* { dg-final { scan-function-dump-not f ";; vls: group \[0-9\]+: rewritten: 2 gathers -> 8 loads" "vls" } } */

@@ -53,6 +53,6 @@ f (double *x, v4si *ip, v2df *out, double *w, int n)
   return;
 }
 
-/* { dg-final { scan-tree-dump ";; vls: gather 0: store between the lanes of an emulated gather" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: gather 1: emulated, 2 x 8 bytes, base x_12\\(D\\), index iv_3\\\[0..1\\\], scale 8, offset 8" "vls" } } */
-/* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather 0: store between the lanes of an emulated gather" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: gather 1: emulated, 2 x 8 bytes, base x_12\\(D\\), index iv_3\\\[0..1\\\], scale 8, offset 8" "vls" } } */
+/* { dg-final { scan-function-dump-not f "rewritten" "vls" } } */

@@ -7,7 +7,7 @@
 
 #include "vls-scatter-pair.h"
 
-/* { dg-final { scan-tree-dump ";; vls: scatter 0: avx512 __builtin_ia32_scatteraltsiv4df, 4 x 8 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 8 stores" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: store group 0: rewritten: 4 scatters -> 8 shuffles \\+ 8 stores" "vls" } } */
+/* { dg-final { scan-function-dump pair_d ";; vls: scatter 0: avx512 __builtin_ia32_scatteraltsiv4df, 4 x 8 bytes" "vls" } } */
+/* { dg-final { scan-function-dump pair_d ";; vls: store group 0: rewritten: 4 scatters -> 4 shuffles \\+ 8 stores" "vls" } } */
+/* { dg-final { scan-function-dump quad_f ";; vls: store group 0: rewritten: 4 scatters -> 8 shuffles \\+ 8 stores" "vls" } } */
 /* { dg-final { scan-tree-dump-not "__builtin_ia32_scatter" "optimized" } } */

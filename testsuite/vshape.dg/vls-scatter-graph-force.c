@@ -6,6 +6,6 @@
 
 #include "vls-scatter-graph.h"
 
-/* { dg-final { scan-tree-dump ";; vls: store group 0: graph\nstore graph: 2 members x 8 parts, 8 lanes, 8-byte elements\n" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: store group 0: cost: scatters \[0-9\]+, sequence \[0-9\]+\n;; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
-/* { dg-final { scan-tree-dump-not "not rewritten" "vls" } } */
+/* { dg-final { scan-function-dump masked_pair ";; vls: store group 0: graph\nstore graph: 2 members x 8 parts, 8 lanes, 8-byte elements\n" "vls" } } */
+/* { dg-final { scan-function-dump masked_pair ";; vls: store group 0: cost: scatters \[0-9\]+, sequence \[0-9\]+\n;; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
+/* { dg-final { scan-function-dump-not masked_pair "not rewritten" "vls" } } */

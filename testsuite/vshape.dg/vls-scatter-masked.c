@@ -24,8 +24,8 @@ masked_pair (double *restrict q, const int *restrict idx,
       }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: store group 0: 2 members x 8 parts, block 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump ";; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
-/* { dg-final { scan-tree-dump "= masked store 2x8 %\[0-9\]+ from 0 memref \[0-9\]+ lane 0 offset 0" "vls" } } */
-/* { dg-final { scan-tree-dump "&vls_sink" "optimized" } } */
-/* { dg-final { scan-tree-dump "= _\[0-9\]+ \\? _\[0-9\]+ : _\[0-9\]+;" "optimized" } } */
+/* { dg-final { scan-function-dump masked_pair ";; vls: store group 0: 2 members x 8 parts, block 16 bytes" "vls" } } */
+/* { dg-final { scan-function-dump masked_pair ";; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
+/* { dg-final { scan-function-dump masked_pair "= masked store 2x8 %\[0-9\]+ from 0 memref \[0-9\]+ lane 0 offset 0" "vls" } } */
+/* { dg-final { scan-function-dump masked_pair "&vls_sink" "optimized" } } */
+/* { dg-final { scan-function-dump masked_pair "= _\[0-9\]+ \\? _\[0-9\]+ : _\[0-9\]+;" "optimized" } } */

@@ -20,4 +20,4 @@ simd_pairs (double *restrict q, const double *restrict a,
     }
 }
 
-/* { dg-final { scan-tree-dump-not "scatters the tuning avoids" "vls" } } */
+/* { dg-final { scan-function-dump-not simd_pairs "scatters the tuning avoids" "vls" } } */

@@ -18,5 +18,5 @@ pairs (double *restrict q, const double *restrict a,
     }
 }
 
-/* { dg-final { scan-tree-dump-not "scatters the tuning avoids" "vls" } } */
-/* { dg-final { scan-tree-dump-not "store group" "vls" } } */
+/* { dg-final { scan-function-dump-not pairs "scatters the tuning avoids" "vls" } } */
+/* { dg-final { scan-function-dump-not pairs "store group" "vls" } } */

@@ -17,6 +17,6 @@ f (double *restrict y, const double *restrict x, const int *restrict idx,
     }
 }
 
-/* { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" } } */
-/* { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
-/* { dg-final { scan-tree-dump-not "may throw" "vls" } } */
+/* { dg-final { scan-function-dump f ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+, distances 0 8, span 16 bytes" "vls" } } */
+/* { dg-final { scan-function-dump-times f ";; vls: group \[0-9\]+: rewritten" 4 "vls" } } */
+/* { dg-final { scan-function-dump-not f "may throw" "vls" } } */

@@ -21,7 +21,7 @@
 /* { dg-final { scan-function-dump record_hash ";; transpose: columns \[^\n\]* of vect_\[^\n\]*: 16 instructions, 8 in transpose networks: rebuilt" "vls" } } */
 /* { dg-final { scan-function-dump spread_block ";; transpose: columns \[^\n\]* of vect_\[^\n\]*: 1\[26\] instructions, 8 in transpose networks: rebuilt" "vls" } } */
 /* { dg-final { scan-function-dump particle_terms ";; transpose: columns \[^\n\]* of vect_\[^\n\]*: 48 instructions, 16 in transpose networks \\(transposes sharing GCC's permutations\\): rebuilt" "vls" } } */
-/* { dg-final { scan-tree-dump-times ": 48 instructions, 16 in transpose networks \\(transposes sharing GCC's permutations\\): rebuilt" 2 "vls" } } */
+/* { dg-final { scan-function-dump-times particle_terms ": 48 instructions, 16 in transpose networks \\(transposes sharing GCC's permutations\\): rebuilt" 2 "vls" } } */
 /* { dg-final { scan-function-dump float_record_terms ";; transpose: columns \[^\n\]* of vect_\[^\n\]*: 48 instructions, 24 in transpose networks: rebuilt" "vls" } } */
 /* { dg-final { scan-function-dump record8_hash ";; transpose: columns \[^\n\]* of vect_\[^\n\]*: 48 instructions, 24 in transpose networks: rebuilt" "vls" } } */
 /* { dg-final { scan-assembler-not "vpermpd|vpermq" } } */

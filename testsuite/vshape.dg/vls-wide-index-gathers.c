@@ -7,5 +7,5 @@
 
 #include "vls-wide-index.h"
 
-/* { dg-final { scan-tree-dump-times ";; wide index: j_\[0-9\]+ of _\[0-9\]+ = atoms\\\[__vshape_wide_\[0-9\]+\\\]\\.\[xz\];" 2 "vshape" } } */
+/* { dg-final { scan-function-dump-times struct_fields ";; wide index: j_\[0-9\]+ of _\[0-9\]+ = atoms\\\[__vshape_wide_\[0-9\]+\\\]\\.\[xz\];" 2 "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; wide index: " 2 "vshape" } } */

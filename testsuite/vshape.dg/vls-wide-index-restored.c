@@ -17,7 +17,7 @@ scatter_from_table (double *restrict out, const int *restrict to,
     out[to[i]] = table[from[i]];
 }
 
-/* { dg-final { scan-tree-dump-times ";; wide index: " 1 "vshape" } } */
-/* { dg-final { scan-tree-dump ";; wide index: 1 widened indices of scalar code restored" "vls" } } */
-/* { dg-final { scan-tree-dump-not "__vshape_wide" "optimized" } } */
-/* { dg-final { scan-tree-dump ";; vshape: function changed: index forms" "vls" } } */
+/* { dg-final { scan-function-dump-times scatter_from_table ";; wide index: " 1 "vshape" } } */
+/* { dg-final { scan-function-dump scatter_from_table ";; wide index: 1 widened indices of scalar code restored" "vls" } } */
+/* { dg-final { scan-function-dump-not scatter_from_table "__vshape_wide" "optimized" } } */
+/* { dg-final { scan-function-dump scatter_from_table ";; vshape: function changed: index forms" "vls" } } */

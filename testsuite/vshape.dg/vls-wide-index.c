@@ -12,9 +12,9 @@
 
 #include "vls-wide-index.h"
 
-/* { dg-final { scan-tree-dump-times ";; wide index: t_\[0-9\]+ of _\[0-9\]+ = (?:eps|sig)\\\[__vshape_wide_\[0-9\]+\\\];" 2 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; wide index: j_\[0-9\]+ of _\[0-9\]+ = atoms\\\[__vshape_wide_\[0-9\]+\\\]\\.\[xz\];" 2 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; wide index: _\[0-9\]+ of _\[0-9\]+ = wide_table\\\[__vshape_wide_\[0-9\]+\\\];" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times table_pair ";; wide index: t_\[0-9\]+ of _\[0-9\]+ = (?:eps|sig)\\\[__vshape_wide_\[0-9\]+\\\];" 2 "vshape" } } */
+/* { dg-final { scan-function-dump-times struct_fields ";; wide index: j_\[0-9\]+ of _\[0-9\]+ = atoms\\\[__vshape_wide_\[0-9\]+\\\]\\.\[xz\];" 2 "vshape" } } */
+/* { dg-final { scan-function-dump-times short_index ";; wide index: _\[0-9\]+ of _\[0-9\]+ = wide_table\\\[__vshape_wide_\[0-9\]+\\\];" 1 "vshape" } } */
 /* { dg-final { scan-tree-dump-times ";; wide index: " 5 "vshape" } } */
 /* { dg-final { scan-tree-dump-not "not suitable for gather load" "vect" { target vshape_emulated_double_gathers } } } */
 /* { dg-final { scan-function-dump table_pair "optimized: loop vectorized" "vect" { target vshape_emulated_double_gathers } } } */
