@@ -17,7 +17,7 @@ struct scaler
 
 template struct scaler<float>;
 
-// { dg-final { scan-tree-dump "\\\[Shape: Strided, Stride: 8\\\] _\[0-9\]+ = in_" "vshape" } }
-// { dg-final { scan-tree-dump "\\\[Shape: Unit Stride, Stride: 1\\\] i_\[0-9\]+ = PHI" "vshape" } }
-// { dg-final { scan-tree-dump "\\\[Shape: Strided, Stride: 4\\\] _\[0-9\]+ = out_" "vshape" } }
-// { dg-final { scan-tree-dump "\\\[Shape: Uniform\\\]" "vshape" } }
+// { dg-final { scan-function-dump scaler<float>::apply "\\\[Shape: Strided, Stride: 8\\\] _\[0-9\]+ = in_" "vshape" } }
+// { dg-final { scan-function-dump scaler<float>::apply "\\\[Shape: Unit Stride, Stride: 1\\\] i_\[0-9\]+ = PHI" "vshape" } }
+// { dg-final { scan-function-dump scaler<float>::apply "\\\[Shape: Strided, Stride: 4\\\] _\[0-9\]+ = out_" "vshape" } }
+// { dg-final { scan-function-dump scaler<float>::apply "\\\[Shape: Uniform\\\]" "vshape" } }

@@ -26,7 +26,7 @@ binner::run (const int *__restrict s, int *__restrict out, int n) const
     }
 }
 
-// { dg-final { scan-tree-dump ";; soa: h int\\\[8\\\]: safe, profitable" "vshape" } }
-// { dg-final { scan-tree-dump ";; soa: h: 1 data-dependent writes \\(1 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } }
-// { dg-final { scan-tree-dump ";; soa: h: rewrite kept: loop vectorized" "vls" } }
-// { dg-final { scan-tree-dump "vect_" "optimized" } }
+// { dg-final { scan-function-dump binner::run ";; soa: h int\\\[8\\\]: safe, profitable" "vshape" } }
+// { dg-final { scan-function-dump binner::run ";; soa: h: 1 data-dependent writes \\(1 updates\\) over 8 elements: sweep \[0-9\]+: swept" "vshape" } }
+// { dg-final { scan-function-dump binner::run ";; soa: h: rewrite kept: loop vectorized" "vls" } }
+// { dg-final { scan-function-dump binner::run "vect_" "optimized" } }

@@ -37,5 +37,5 @@ force (const double *__restrict x, const int *__restrict neigh, int n,
   fz = sz;
 }
 
-// { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten" "vls" } }
-// { dg-final { scan-tree-dump-not "may throw" "vls" } }
+// { dg-final { scan-function-dump force ";; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-function-dump-not force "may throw" "vls" } }

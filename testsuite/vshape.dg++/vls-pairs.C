@@ -16,5 +16,5 @@ pairs (double *__restrict y, const double *__restrict x,
     }
 }
 
-// { dg-final { scan-tree-dump-times ";; vls: group \[0-9\]+: rewritten" 4 "vls" } }
-// { dg-final { scan-tree-dump-not "may throw" "vls" } }
+// { dg-final { scan-function-dump-times pairs ";; vls: group \[0-9\]+: rewritten" 4 "vls" } }
+// { dg-final { scan-function-dump-not pairs "may throw" "vls" } }

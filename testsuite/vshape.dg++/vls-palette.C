@@ -18,5 +18,5 @@ luma (int n, const unsigned char *__restrict px,
     }
 }
 
-// { dg-final { scan-tree-dump "statements per iteration the target's price leaves out\\): " "vls" } }
-// { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }
+// { dg-final { scan-function-dump luma "statements per iteration the target's price leaves out\\): " "vls" } }
+// { dg-final { scan-function-dump luma ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }

@@ -25,4 +25,4 @@ template void store_pairs<double> (double *__restrict, const int *__restrict,
 				   const double *__restrict,
 				   const double *__restrict, int);
 
-// { dg-final { scan-tree-dump "scatters the tuning avoids are open to the vectorizer" "vls" } }
+// { dg-final { scan-function-dump store_pairs<double> "scatters the tuning avoids are open to the vectorizer" "vls" } }

@@ -24,6 +24,6 @@ dist2 (double *__restrict out, const P *__restrict p,
 
 template void dist2<point> (double *, const point *, const int *, int);
 
-// { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
-// { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten" "vls" } }
-// { dg-final { scan-tree-dump-not "may throw" "vls" } }
+// { dg-final { scan-function-dump dist2<point> ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
+// { dg-final { scan-function-dump dist2<point> ";; vls: group \[0-9\]+: rewritten" "vls" } }
+// { dg-final { scan-function-dump-not dist2<point> "may throw" "vls" } }

@@ -26,8 +26,8 @@ pairs (double *__restrict y, const double *__restrict x,
     }
 }
 
-// { dg-final { scan-tree-dump "vectorized 0 loops in function" "vect" } }
+// { dg-final { scan-function-dump pairs "vectorized 0 loops in function" "vect" } }
 // GCC 14 and later refuse the loop earlier, for its niter analysis.
-// { dg-final { vshape-in-versions "11 12 13" scan-tree-dump "not vectorized: control flow in loop" "vect" } }
-// { dg-final { scan-tree-dump-not ";; vls: gather" "vls" } }
-// { dg-final { scan-tree-dump-not "rewritten" "vls" } }
+// { dg-final { vshape-in-versions "11 12 13" scan-function-dump pairs "not vectorized: control flow in loop" "vect" } }
+// { dg-final { scan-function-dump-not pairs ";; vls: gather" "vls" } }
+// { dg-final { scan-function-dump-not pairs "rewritten" "vls" } }

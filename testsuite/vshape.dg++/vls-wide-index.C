@@ -32,7 +32,7 @@ pair_energy (const pair_params &p, int ti, const Index *__restrict nb,
 template void pair_energy<int> (const pair_params &, int, const int *,
 				const int *, double *, int);
 
-// { dg-final { scan-tree-dump-times ";; wide index: t_\[0-9\]+ of _\[0-9\]+ = \\*p_\[0-9\]+\\(D\\)\\.eps\\\[__vshape_wide_\[0-9\]+\\\];" 1 "vshape" } }
-// { dg-final { scan-tree-dump-times ";; wide index: " 1 "vshape" } }
-// { dg-final { scan-tree-dump-not "not suitable for gather load" "vect" { target vshape_emulated_double_gathers } } }
-// { dg-final { scan-tree-dump "optimized: loop vectorized" "vect" { target vshape_emulated_double_gathers } } }
+// { dg-final { scan-function-dump-times pair_energy<int> ";; wide index: t_\[0-9\]+ of _\[0-9\]+ = \\*p_\[0-9\]+\\(D\\)\\.eps\\\[__vshape_wide_\[0-9\]+\\\];" 1 "vshape" } }
+// { dg-final { scan-function-dump-times pair_energy<int> ";; wide index: " 1 "vshape" } }
+// { dg-final { scan-function-dump-not pair_energy<int> "not suitable for gather load" "vect" { target vshape_emulated_double_gathers } } }
+// { dg-final { scan-function-dump pair_energy<int> "optimized: loop vectorized" "vect" { target vshape_emulated_double_gathers } } }
