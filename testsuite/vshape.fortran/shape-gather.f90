@@ -16,9 +16,9 @@ subroutine trip(n, x, jl, f)
   end do
 end subroutine trip
 
-! { dg-final { scan-tree-dump ";; vshape: loop 1 at \[^\\n\]*shape-gather\\.f90:13, depth 1" "vshape" } }
-! { dg-final { scan-tree-dump "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] k_\[0-9\]+ = PHI" "vshape" } }
-! { dg-final { scan-tree-dump "Divergent: \\\[Shape: Random\\\] j_\[0-9\]+ = \\(\\*jl_\[0-9\]+\\(D\\)\\)\\\[_\[0-9\]+\\\];" "vshape" } }
-! { dg-final { scan-tree-dump-times "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\(\\*x_\[0-9\]+\\(D\\)\\)\\\[_\[0-9\]+\\\];" 3 "vshape" } }
-! { dg-final { scan-tree-dump "Divergent: \\\[Shape: Strided, Stride: 8\\\] \\(\\*f_\[0-9\]+\\(D\\)\\)\\\[_\[0-9\]+\\\] = _\[0-9\]+;" "vshape" } }
-! { dg-final { scan-tree-dump "Uniform: \\\[Shape: Uniform\\\] if \\(" "vshape" } }
+! { dg-final { scan-function-dump trip ";; vshape: loop 1 at \[^\\n\]*shape-gather\\.f90:13, depth 1" "vshape" } }
+! { dg-final { scan-function-dump trip "Divergent: \\\[Shape: Unit Stride, Stride: 1\\\] k_\[0-9\]+ = PHI" "vshape" } }
+! { dg-final { scan-function-dump trip "Divergent: \\\[Shape: Random\\\] j_\[0-9\]+ = \\(\\*jl_\[0-9\]+\\(D\\)\\)\\\[_\[0-9\]+\\\];" "vshape" } }
+! { dg-final { scan-function-dump-times trip "Divergent: \\\[Shape: Random\\\] _\[0-9\]+ = \\(\\*x_\[0-9\]+\\(D\\)\\)\\\[_\[0-9\]+\\\];" 3 "vshape" } }
+! { dg-final { scan-function-dump trip "Divergent: \\\[Shape: Strided, Stride: 8\\\] \\(\\*f_\[0-9\]+\\(D\\)\\)\\\[_\[0-9\]+\\\] = _\[0-9\]+;" "vshape" } }
+! { dg-final { scan-function-dump trip "Uniform: \\\[Shape: Uniform\\\] if \\(" "vshape" } }

@@ -6,6 +6,6 @@
 
 include 'soa-private.inc'
 
-! { dg-final { scan-tree-dump ";; soa: h real\\(kind=4\\)\\\[4\\\]: safe, profitable \\(4 unit-stride, 0 strided, 1 random accesses\\)" "vshape" } }
-! { dg-final { scan-tree-dump ";; soa: h: rewritten to soa\\.\[0-9\]+ real\\(kind=4\\)\\\[4\\\]\\\[\[0-9\]+\\\], 4 accesses" "vshape" } }
-! { dg-final { scan-tree-dump ";; soa: h: rewrite kept: loop vectorized" "vls" } }
+! { dg-final { scan-function-dump pick ";; soa: h real\\(kind=4\\)\\\[4\\\]: safe, profitable \\(4 unit-stride, 0 strided, 1 random accesses\\)" "vshape" } }
+! { dg-final { scan-function-dump pick ";; soa: h: rewritten to soa\\.\[0-9\]+ real\\(kind=4\\)\\\[4\\\]\\\[\[0-9\]+\\\], 4 accesses" "vshape" } }
+! { dg-final { scan-function-dump pick ";; soa: h: rewrite kept: loop vectorized" "vls" } }

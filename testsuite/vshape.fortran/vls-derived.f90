@@ -7,6 +7,6 @@
 
 include 'vls-derived.inc'
 
-! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
-! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }
+! { dg-final { scan-function-dump field ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
+! { dg-final { scan-function-dump field ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }
 ! { dg-final { scan-cost-client {gathers 3 grouped 3 groups 1} } }

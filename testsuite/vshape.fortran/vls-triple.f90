@@ -9,7 +9,7 @@
 
 include 'vls-triple.inc'
 
-! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
-! { dg-final { scan-tree-dump ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }
-! { dg-final { scan-tree-dump-not ";; vls: group \[0-9\]+: rewritten: 2 gathers" "vls" } }
-! { dg-final { scan-tree-dump-not "not grouped: no adjacent gather" "vls" } }
+! { dg-final { scan-function-dump trip ";; vls: group \[0-9\]+: members \[0-9\]+ \[0-9\]+ \[0-9\]+, distances 0 8 16, span 24 bytes" "vls" } }
+! { dg-final { scan-function-dump trip ";; vls: group \[0-9\]+: rewritten: 3 gathers" "vls" } }
+! { dg-final { scan-function-dump-not trip ";; vls: group \[0-9\]+: rewritten: 2 gathers" "vls" } }
+! { dg-final { scan-function-dump-not trip "not grouped: no adjacent gather" "vls" } }
