@@ -9,7 +9,7 @@
 int main (void) { run_all (); return 0; }
 /* GCC itself scalarizes the privates of uniform_idx and doubles, rolled has inner loops (soa-inner-loop.c), strided_idx's index grows with the loop (soa-strided.c: not profitable); the other nine are rewritten.  */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewritten to soa" 9 "vshape" } } */
-/* { dg-final { scan-tree-dump-times ";; soa: tmp int\\\[16\\\]: safe, not profitable: strided accesses" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times strided_idx ";; soa: tmp int\\\[16\\\]: safe, not profitable: strided accesses" 1 "vshape" } } */
 /* With the Skylake tuning's prices the scatters cost less than the sweeps, except for uchar_count (no 8-bit scatter); the chars' read is swept (no 8-bit gather), and so are random_read's (a table just stored) and the fields of the arrays of structs (4 elements each).  */
 /* GCC 13 and later price Skylake's scatters higher: two more privates
    are swept there.  */
@@ -19,7 +19,7 @@ int main (void) { run_all (); return 0; }
 /* { dg-final { scan-tree-dump-times ": the scatters cost less" 3 "vshape" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } } */
 /* Two writes over 16 elements are more element updates than a sweep
    takes beside scatters (VS_SOA_SWEEP_MAX_WORK_SCATTERS).  */
-/* { dg-final { scan-tree-dump-times "2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+, scatters \[0-9\]+: too many element updates" 1 "vshape" } } */
+/* { dg-final { scan-function-dump-times histogram "2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+, scatters \[0-9\]+: too many element updates" 1 "vshape" } } */
 /* Only int_hist_div (integer division) stays scalar, and its rewrite is undone.  */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
 /* { dg-final { scan-tree-dump-times ";; soa: tmp: rewrite kept: loop vectorized" 8 "vls" } } */

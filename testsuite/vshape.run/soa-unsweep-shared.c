@@ -75,5 +75,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump ";; soa: a: 1 data-dependent writes \\(0 updates\\) over 5 elements: sweep \[0-9\]+: swept" "vshape" } } */
-/* { dg-final { scan-tree-dump ";; soa: a: 3 sweeps undone: loop not vectorized" "vls" } } */
+/* { dg-final { scan-function-dump k1 ";; soa: a: 1 data-dependent writes \\(0 updates\\) over 5 elements: sweep \[0-9\]+: swept" "vshape" } } */
+/* { dg-final { scan-function-dump k1 ";; soa: a: 3 sweeps undone: loop not vectorized" "vls" } } */

@@ -15,5 +15,5 @@ main (void)
 }
 
 /* { dg-final { scan-function-lines pair_masked_d ";; vls: store group 0: rewritten: 16 scatters -> 16 shuffles \\+ 64 stores" "vls" } } */
-/* { dg-final { scan-tree-dump "masked store 2x8" "vls" } } */
-/* { dg-final { scan-tree-dump "&vls_sink" "optimized" } } */
+/* { dg-final { scan-function-dump pair_masked_d "masked store 2x8" "vls" } } */
+/* { dg-final { scan-function-dump pair_masked_d "&vls_sink" "optimized" } } */
