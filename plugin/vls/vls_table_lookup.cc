@@ -71,6 +71,22 @@ table_name (tree decl)
 			  : "(anonymous)";
 }
 
+/* Whether STMT, which writes memory, may store to DECL.  A masked store
+   is asked about the memory its pointer and vector reach (GCC 12 takes
+   it for a call that may write anything).  */
+bool
+may_store_to_p (gimple *stmt, tree decl)
+{
+  if (!gimple_call_internal_p (stmt, IFN_MASK_STORE))
+    return stmt_may_clobber_ref_p (stmt, decl);
+  tree value = gimple_call_arg (stmt, 3);
+  ao_ref written, table;
+  ao_ref_init_from_ptr_and_size (&written, gimple_call_arg (stmt, 0),
+				 TYPE_SIZE_UNIT (TREE_TYPE (value)));
+  ao_ref_init (&table, decl);
+  return refs_may_alias_p_1 (&written, &table, true);
+}
+
 /* Whether a statement of LOOP may store to DECL.  */
 bool
 stored_in_loop_p (class loop *loop, tree decl)
@@ -81,7 +97,7 @@ stored_in_loop_p (class loop *loop, tree decl)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
 	 !gsi_end_p (gsi) && !stored; gsi_next (&gsi))
       stored = (gimple_vdef (gsi_stmt (gsi))
-		&& stmt_may_clobber_ref_p (gsi_stmt (gsi), decl));
+		&& may_store_to_p (gsi_stmt (gsi), decl));
   free (bbs);
   return stored;
 }
@@ -270,6 +286,35 @@ look_up (const table_registers &t, tree sel, gimple_seq *seq)
 		       t.regs[t.count - 1], sel);
 }
 
+/* Whether the masked gather G into VECTYPE can be looked up all the
+   same: an AVX-512 builtin whose inactive lanes are zero (vls_access)
+   and whose mask, an integer with a bit per lane, is the value of a
+   vector of VECTYPE's booleans.  Its inactive lanes' indices may be
+   anything: a permutation reads no memory, and the selection below
+   gives those lanes zero.  */
+bool
+masked_lookup_p (const vls_access &g, tree vectype)
+{
+  if (g.kind != VLS_GATHER_AVX512 || !g.mask
+      || !INTEGRAL_TYPE_P (TREE_TYPE (g.mask)))
+    return false;
+  tree bools = truth_type_for (vectype);
+  return (VECTOR_BOOLEAN_TYPE_P (bools)
+	  && TYPE_MODE (bools) == TYPE_MODE (TREE_TYPE (g.mask)));
+}
+
+/* VAL, the lookup for the masked gather G, with G's inactive lanes
+   zero, into *SEQ.  */
+tree
+keep_active_lanes (const vls_access &g, tree val, gimple_seq *seq)
+{
+  tree vectype = TREE_TYPE (val);
+  tree bools = truth_type_for (vectype);
+  tree on = gimple_build (seq, VIEW_CONVERT_EXPR, bools, g.mask);
+  return gimple_build (seq, VEC_COND_EXPR, vectype, on, val,
+		       build_zero_cst (vectype));
+}
+
 } // namespace
 
 bool
@@ -280,7 +325,8 @@ vls_table_read_p (const vls_access &g, tree vectype, vls_table_read *t,
   if (!why)
     why = &none;
   *why = "";
-  if (g.refusal || g.masked || g.dir != VLS_READS || !TARGET_AVX2
+  if (g.refusal || (g.masked && !masked_lookup_p (g, vectype))
+      || g.dir != VLS_READS || !TARGET_AVX2
       || TYPE_VECTOR_SUBPARTS (vectype).to_constant () != g.lanes)
     return false;
   t->decl = table_variable (g.base);
@@ -359,6 +405,8 @@ vls_keep_tables_in_registers (basic_block bb, bitmap dead, FILE *dump)
 	}
       const table_registers &t = table_in_registers (r, TREE_TYPE (g.lhs), g);
       tree val = look_up (t, sel, &seq);
+      if (g.masked)
+	val = keep_active_lanes (g, val, &seq);
       gimple_stmt_iterator gsi = gsi_for_stmt (g.stmt);
       gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
       vls_mark_uses_dead (g.stmt, dead);
