@@ -46,6 +46,12 @@ x86_tuning_for_intel_only (void)
   return vs_tuning_vendors (tuning ()) == VS_VENDOR_INTEL;
 }
 
+bool
+x86_tune_ctrl_names (const char *word)
+{
+  return ix86_tune_ctrl_string && strstr (ix86_tune_ctrl_string, word);
+}
+
 /* The built-in percentage of KIND for this tuning and vectors of BYTES
    bytes (builtin_corrections.h); UNMEASURED stands for a vendor without
    a row.  */

@@ -79,5 +79,8 @@ unsigned x86_vector_registers (void);
    (builtin_corrections.h): a rewrite measured on Intel's CPUs alone
    decides there, not where the code may run on AMD's.  */
 bool x86_tuning_for_intel_only (void);
+/* Whether the user's -mtune-ctrl names a flag whose name holds WORD
+   ("gather", "scatter"): the user's choice of those flags stands.  */
+bool x86_tune_ctrl_names (const char *word);
 
 #endif

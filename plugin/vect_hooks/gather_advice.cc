@@ -19,6 +19,7 @@
 #include "gcc_compat.h"
 #include "gather_advice.h"
 #include "cost_notes.h"
+#include "x86_costs.h"
 
 namespace {
 
@@ -31,20 +32,13 @@ struct advice
   unsigned masked;
 } last;
 
-/* Whether the user's -mtune-ctrl names a gather flag.  */
-bool
-user_chose_gathers ()
-{
-  return ix86_tune_ctrl_string && strstr (ix86_tune_ctrl_string, "gather");
-}
-
 } // namespace
 
 void
 vls_note_gather_advice (function *fun, unsigned masked, class loop *first)
 {
   last.fndecl = NULL_TREE;
-  if (!masked || !TARGET_AVX512F || user_chose_gathers ()
+  if (!masked || !TARGET_AVX512F || x86_tune_ctrl_names ("gather")
       || (VSHAPE_TUNE_USES_GATHER (2) && VSHAPE_TUNE_USES_GATHER (4)
 	  && VSHAPE_TUNE_USES_GATHER (8)))
     return;

@@ -24,6 +24,7 @@
 #include "scatter_tuning.h"
 #include "cost_notes.h"
 #include "function_changes.h"
+#include "x86_costs.h"
 
 #if VSHAPE_HAS_SCATTER_TUNING
 
@@ -99,17 +100,10 @@ indexed_stores (function *fun)
   return indexed;
 }
 
-/* Whether the user's -mtune-ctrl names a scatter flag.  */
-bool
-user_chose_scatters ()
-{
-  return ix86_tune_ctrl_string && strstr (ix86_tune_ctrl_string, "scatter");
-}
-
 void
 open_scatters (function *fun)
 {
-  if (!TARGET_AVX512F || user_chose_scatters ()
+  if (!TARGET_AVX512F || x86_tune_ctrl_names ("scatter")
       || (TARGET_USE_SCATTER_2PARTS && TARGET_USE_SCATTER_4PARTS
 	  && TARGET_USE_SCATTER_8PARTS))
     return;
