@@ -1,6 +1,7 @@
 /* Entry point of libvshape.so: version check, arguments, and the
    passes (vshape before if-conversion, vls after the vectorizer, the
-   pragma pass after the CFG is built).
+   pragma pass after the CFG is built, store-order after the last
+   scheduling).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -10,6 +11,7 @@
 #include "plugin_options.h"
 #include "vshape_pass.h"
 #include "vls_pass.h"
+#include "store_order_pass.h"
 #include "scatter_tuning.h"
 #include "gather_addresses.h"
 #include "cost_client.h"
@@ -64,6 +66,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   /* The pragma pass is always there, so that its dump can be named; it
      runs only on the pragmas that pragmas=intel registers.  */
   insert_pass (info->base_name, make_pragma_pass (g), "cfg",
+	       PASS_POS_INSERT_AFTER);
+  insert_pass (info->base_name, make_store_order_pass (g), "sched2",
 	       PASS_POS_INSERT_AFTER);
   if (vshape_opts.pragmas == PRAGMAS_INTEL)
     vshape_register_legacy_pragmas (info->base_name);

@@ -8,7 +8,7 @@
 
 struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
 				     PRAGMAS_NONE, PREDICATE_ON, PROMOTE_ON,
-				     true, NULL };
+				     true, true, NULL };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -65,14 +65,18 @@ static const option_key enum_keys[] = {
   { "lto-note", VALUES (on_off_values), "on",
     "an -flto compile notes the flags the link needs",
     [] (int v) { vshape_opts.lto_note = v; } },
+  { "store-order", VALUES (on_off_values), "on",
+    "adjacent vector stores of changed functions in ascending order",
+    [] (int v) { vshape_opts.store_order = v; } },
 };
 #undef VALUES
 
 static const char valid_keys[]
   = "da, soa, vls, vls-cost, predicate, promote, pragmas, lto-note, "
-    "profile, dump, help";
-static const char dump_names[] = "vshape, vls, pragmas (each optionally followed by "
-				 "-details, -graph, ... as after -fdump-tree-)";
+    "store-order, profile, dump, help";
+static const char dump_names[]
+  = "vshape, vls, pragmas, store-order (each optionally followed by "
+    "-details, -graph, ... as after -fdump-tree- or -fdump-rtl-)";
 
 /* The valid values of KEY joined by SEP.  */
 static std::string
@@ -129,21 +133,23 @@ set_enum_option (const option_key &key, const char *value)
   return false;
 }
 
-/* True if ITEM names one of the plugin's dumps: "vshape", "vls" or
-   "pragmas",
-   alone or followed by "-FLAGS".  */
-static bool
-plugin_dump_name_p (const char *item, size_t len)
+/* The kind of GCC dump ("tree-" or "rtl-") of the plugin's pass ITEM
+   names, alone or followed by "-FLAGS"; NULL if it names none.  */
+static const char *
+plugin_dump_kind (const char *item, size_t len)
 {
-  static const char *const names[] = { "vshape", "vls", "pragmas" };
-  for (const char *name : names)
+  static const struct { const char *name, *kind; } dumps[] = {
+    { "vshape", "tree-" }, { "vls", "tree-" }, { "pragmas", "tree-" },
+    { "store-order", "rtl-" }
+  };
+  for (const auto &d : dumps)
     {
-      size_t n = strlen (name);
-      if (len >= n && strncmp (item, name, n) == 0
+      size_t n = strlen (d.name);
+      if (len >= n && strncmp (item, d.name, n) == 0
 	  && (len == n || item[n] == '-'))
-	return true;
+	return d.kind;
     }
-  return false;
+  return NULL;
 }
 
 /* Check the comma-separated dump list VALUE; with ENABLE, also turn each
@@ -162,14 +168,15 @@ handle_dump_list (const char *value, bool enable)
       const char *comma = strchr (p, ',');
       size_t len = comma ? (size_t) (comma - p) : strlen (p);
       std::string item (p, len);
-      if (!plugin_dump_name_p (p, len))
+      const char *kind = plugin_dump_kind (p, len);
+      if (!kind)
 	{
 	  error ("vshape: bad dump %qs in argument %<dump%>; valid dumps: %s",
 		 item.c_str (), dump_names);
 	  ok = false;
 	}
       else if (enable)
-	g->get_dumps ()->dump_switch_p (("tree-" + item).c_str ());
+	g->get_dumps ()->dump_switch_p ((kind + item).c_str ());
       p += len;
       if (*p == ',')
 	p++;

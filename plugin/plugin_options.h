@@ -23,6 +23,7 @@ struct vshape_options
   enum vshape_predicate_mode predicate;  /* guarded operations moved */
   enum vshape_promote_mode promote;  /* accumulators kept in registers */
   bool lto_note;                /* an -flto compile names the link flags */
+  bool store_order;             /* vector stores in ascending order */
   const char *profile;          /* profile=FILE or "none"; NULL if not given */
 };
 

@@ -8,8 +8,8 @@
 
 namespace {
 
-/* The changes of the functions between their first change and their
-   report, by declaration.  */
+/* The changes of the functions between their first change and the
+   store-order pass, by declaration.  */
 hash_map<tree, unsigned> *changes;
 
 /* The kinds' names, in the order of their bits.  */
@@ -52,6 +52,13 @@ vshape_report_changes (function *fun, FILE *dump)
 	  fputc ('\n', dump);
 	}
     }
-  if (kinds)
-    changes->remove (fun->decl);
+}
+
+bool
+vshape_take_changes (function *fun)
+{
+  if (!changes || !changes->get (fun->decl))
+    return false;
+  changes->remove (fun->decl);
+  return true;
 }

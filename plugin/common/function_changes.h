@@ -28,7 +28,11 @@ enum vshape_change
 void vshape_note_change (function *fun, enum vshape_change what);
 
 /* Prints to DUMP (when not NULL) the line that tells whether the plugin
-   changed FUN, and which kinds, then forgets FUN's record.  */
+   changed FUN, and which kinds.  */
 void vshape_report_changes (function *fun, FILE *dump);
+
+/* True if the plugin changed FUN; forgets FUN's record.  The
+   store-order pass, the last to ask, calls it.  */
+bool vshape_take_changes (function *fun);
 
 #endif

@@ -109,6 +109,9 @@
 #include "tree-eh.h"
 #include "tree-scalar-evolution.h"
 #include "gimplify.h"
+#include "rtl.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
 
 #define VSHAPE_GCC_MAJOR BUILDING_GCC_MAJOR
 
