@@ -99,8 +99,16 @@ place_of (tree ref, ref_place *p)
   return true;
 }
 
-/* Whether pointers A and B are a constant *D bytes apart (A - B), as
-   their definitions expanded show.  */
+/* The address a place's KEY stands for: the pointer itself, or the
+   declaration's address.  */
+tree
+key_address (tree key)
+{
+  return DECL_P (key) ? build_fold_addr_expr (key) : key;
+}
+
+/* Whether the places' keys A and B are a constant *D bytes apart
+   (A - B), as their definitions expanded show.  */
 bool
 constant_distance (tree a, tree b, HOST_WIDE_INT *d)
 {
@@ -112,8 +120,10 @@ constant_distance (tree a, tree b, HOST_WIDE_INT *d)
   hash_map<tree, name_expansion *> *cache = NULL;
   aff_tree ea, eb;
   tree type = sizetype;
-  tree_to_aff_combination_expand (fold_convert (type, a), type, &ea, &cache);
-  tree_to_aff_combination_expand (fold_convert (type, b), type, &eb, &cache);
+  tree_to_aff_combination_expand (fold_convert (type, key_address (a)), type,
+				  &ea, &cache);
+  tree_to_aff_combination_expand (fold_convert (type, key_address (b)), type,
+				  &eb, &cache);
   free_affine_expand_cache (&cache);
   aff_combination_scale (&eb, -1);
   aff_combination_add (&ea, &eb);
@@ -432,8 +442,8 @@ scan_loop (class loop *loop, basic_block *body, unsigned n, promote_scan &s)
 tree
 address_at (tree key, HOST_WIDE_INT off)
 {
-  tree ptr = DECL_P (key) ? build_fold_addr_expr (key) : key;
-  return fold_build2 (PLUS_EXPR, sizetype, fold_convert (sizetype, ptr),
+  return fold_build2 (PLUS_EXPR, sizetype,
+		      fold_convert (sizetype, key_address (key)),
 		      size_int (off));
 }
 
