@@ -6,6 +6,8 @@
 /* { dg-require-effective-target lto } */
 /* { dg-additional-options "-flto -fopt-info-vec-optimized" } */
 /* { dg-message "note: vshape: with .-flto. GCC vectorizes at link time" "" { target *-*-* } 0 } */
+/* The store-order pass's remarks (store-order.c tests them).  */
+/* { dg-prune-output "vector stores put in ascending address order" } */
 /* { dg-prune-output "loop vectorized using" } */
 
 __attribute__ ((noipa)) void

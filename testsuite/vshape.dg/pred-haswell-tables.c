@@ -10,7 +10,7 @@
    loads for the group's reads, 1.25 times).  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fopenmp-simd -fopt-info-vec-optimized -fplugin-arg-libvshape-dump=vls" } */
-/* { dg-prune-output "optimized: (?:vls|predicated|loop vectorized|epilogue)" } */
+/* { dg-prune-output "optimized: (?:vls|predicated|loop vectorized|epilogue|vshape: \[0-9\]+ vector stores)" } */
 
 #include "pred-haswell-tables.h"
 

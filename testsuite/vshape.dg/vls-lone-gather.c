@@ -15,6 +15,8 @@
 /* The remarks of the header's loops, and the vectorizer's own.  */
 /* { dg-prune-output "vls-lone-gather.h:" } */
 /* { dg-prune-output "(?:missed|optimized): \[^v\]" } */
+/* The store-order pass's remarks (store-order.c tests them).  */
+/* { dg-prune-output "optimized: vshape: \[0-9\]+ vector stores put in ascending address order" } */
 
 double lone_d[LONE_TABLE];
 float lone_f[LONE_TABLE];

@@ -18,6 +18,8 @@
 /* { dg-message "vls: gather from the table tr_d16 kept in 2 registers" "remark" { target *-*-* } 29 } */
 /* { dg-prune-output "vls-table-registers.h:\[0-9\]+:\[0-9\]+: optimized: \[^v\]" } */
 /* { dg-prune-output "vls-table-registers.h:\[0-9\]+:\[0-9\]+: optimized: vls: gather from the table" } */
+/* The store-order pass's remarks (store-order.c tests them).  */
+/* { dg-prune-output "optimized: vshape: \[0-9\]+ vector stores put in ascending address order" } */
 
 /* { dg-final { scan-function-lines doubles16 ";; vls: gather from the table tr_d16 \\(16 elements\\) made a permutation of 2 registers loaded before loop \[0-9\]+ \\(depth 1\\)" "vls" } } */
 /* { dg-final { scan-function-lines doubles8 ";; vls: gather from the table tr_d8 \\(8 elements\\) made a permutation of 1 registers loaded before loop \[0-9\]+ \\(depth 1\\)" "vls" } } */
