@@ -9,17 +9,8 @@
 /* { dg-do compile { target { ! avx512f_runtime } } } */
 /* { dg-additional-options "-march=skylake-avx512 -mtune=sapphirerapids -mprefer-vector-width=512 -fchecking -fplugin-arg-libvshape-dump=store-order" } */
 
-#include <stdlib.h>
-#include <string.h>
-
-#define NAME(F) F##_ref
-#define ATTR __attribute__ ((noipa, optimize ("no-tree-vectorize")))
-#include "../vshape.dg/store-order.h"
-#undef NAME
-#undef ATTR
-#define NAME(F) F
-#define ATTR __attribute__ ((noipa))
-#include "../vshape.dg/store-order.h"
+#define KERNELS "../vshape.dg/store-order.h"
+#include "kernels-twice.h"
 
 #define N 100
 #define PAD 8
