@@ -358,6 +358,47 @@ undo_sink (const guard_site &site)
   return stores;
 }
 
+/* Resets the debug binds of FUN whose value reads an SSA name that its
+   definition no longer reaches: a guard dropped leaves a debug
+   temporary of its comparison where it was, and the undo may then move
+   the comparison's operands back into the arm.  */
+void
+reset_stranded_debug_binds (function *fun)
+{
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      hash_set<tree> defined_before;
+      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	defined_before.add (gimple_phi_result (pi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  ssa_op_iter iter;
+	  tree name;
+	  if (gimple_debug_bind_p (stmt) && gimple_debug_bind_has_value_p (stmt))
+	    FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_USE)
+	      {
+		basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (name));
+		if (!def_bb
+		    || (def_bb == bb ? defined_before.contains (name)
+				     : dominated_by_p (CDI_DOMINATORS, bb,
+						       def_bb)))
+		  continue;
+		gimple_debug_bind_reset_value (stmt);
+		update_stmt (stmt);
+		break;
+	      }
+	  FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_DEF)
+	    defined_before.add (name);
+	}
+    }
+}
+
 } // namespace
 
 bool
@@ -377,7 +418,7 @@ pred_rewrites_in (function *fun)
 bool
 pred_undo_unused (function *fun)
 {
-  bool cleanup = false;
+  bool cleanup = false, undone = false;
   auto_vec<guard_site> sites;
   marked_guards (fun, PRED_GUARD_TRUE, PRED_GUARD_FALSE, true, &sites);
   /* Later rewrites first: an outer arm's undo takes back into its arm
@@ -397,6 +438,7 @@ pred_undo_unused (function *fun)
 	{
 	  restore_simd_flag (site);
 	  undo_site (site);
+	  undone = true;
 	}
     }
   auto_vec<guard_site> joins;
@@ -414,8 +456,11 @@ pred_undo_unused (function *fun)
 	{
 	  restore_simd_flag (j);
 	  cleanup |= undo_sink (j);
+	  undone = true;
 	}
     }
+  if (undone && MAY_HAVE_DEBUG_BIND_STMTS)
+    reset_stranded_debug_binds (fun);
   if (need_ssa_update_p (fun))
     update_ssa (TODO_update_ssa_only_virtuals);
   return cleanup;
