@@ -14,14 +14,19 @@
 # Usage: check-gcc.sh --cc GCC --plugin LIBVSHAPE.so
 #                     {--tarball GCC-SRC.tar.xz | --source-tree GCC-SRC-DIR}
 #                     [--workdir DIR] [--subset] [--plugin-args "a=b c=d"]
+#                     [--flags "FLAGS"]
 #   --subset   only gcc.dg/vect/vect.exp tests whose name starts with
 #              slp- or vect-gather/vect-scatter plus the i386 ones (quick).
+#   --flags    added to every compilation of both runs, before the tests'
+#              own options (a test's own -march wins): "-march=haswell -g
+#              -fcompare-debug" compiles each test for that target, twice,
+#              with and without debug information.
 #
 # Copyright (C) 2026 The vshape authors.
 # This file is part of vshape, distributed under GPL-3.0-or-later.
 set -u
 
-cc=gcc; plugin=; tarball=; tree=; work=check-gcc; subset=no; pargs=
+cc=gcc; plugin=; tarball=; tree=; work=check-gcc; subset=no; pargs=; flags=
 while [ $# -gt 0 ]; do
   case $1 in
     --cc) cc=$2; shift ;;
@@ -31,6 +36,7 @@ while [ $# -gt 0 ]; do
     --workdir) work=$2; shift ;;
     --subset) subset=yes ;;
     --plugin-args) pargs=$2; shift ;;
+    --flags) flags=$2; shift ;;
     *) echo "check-gcc: unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -121,8 +127,8 @@ results () {
 }
 
 start=$(date +%s)
-run stock "$cc"
-run plugin "$cc $plugin_flags"
+run stock "$cc $flags"
+run plugin "$cc $flags $plugin_flags"
 end=$(date +%s)
 
 results "$work/stock/all.sum" > "$work/stock.res"
