@@ -1,9 +1,11 @@
 /* The store-order pass (store_order_pass.h).
 
-   GCC 11 to 14 at Intel tunings can schedule the two stores of a
-   vector loop's iteration in descending address order; where the
-   vectors straddle cache lines that made a loop the vls pass rewrote
-   run far slower than stock's, whose gathers hid the same order.  The
+   GCC's sched2 at Intel tunings can put the two stores of a vector
+   loop's iteration in descending address order (GCC 11 and 12 in loops
+   whose tables the vls pass keeps in registers, GCC 11 to 16 in some
+   loops and epilogues); where the vectors straddle cache lines that
+   made such a loop run far slower than stock's, whose gathers hid the
+   same order.  The
    pass runs after sched2 and works only in functions the plugin
    changed (function_changes.h): a function it leaves alone stays stock
    GCC's, byte for byte.
