@@ -5,10 +5,9 @@
    whose tables the vls pass keeps in registers, GCC 11 to 16 in some
    loops and epilogues); where the vectors straddle cache lines that
    made such a loop run far slower than stock's, whose gathers hid the
-   same order.  The
-   pass runs after sched2 and works only in functions the plugin
-   changed (function_changes.h): a function it leaves alone stays stock
-   GCC's, byte for byte.
+   same order.  The pass runs after sched2 and works only in functions
+   the plugin changed (function_changes.h): a function it leaves alone
+   stays stock GCC's, byte for byte.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */

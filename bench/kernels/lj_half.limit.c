@@ -33,6 +33,11 @@
 
 #include "lj_half.main.h"
 
+/* The AVX2 form: AVX2 and FMA, where AVX-512 does not take the loop.  */
+#if defined __AVX2__ && defined __FMA__ && !defined __AVX512F__
+#define LJ_HALF_AVX2 1
+#endif
+
 /* The scalar loop over neighbours JJ0 .. JNUM - 1 of atom I, adding to
    *FX, *FY, *FZ: lj_half.c's.  */
 static inline void
@@ -96,7 +101,7 @@ sum_in_order (int lanes, const double *dx, const double *dy,
   *fz = z;
 }
 
-#if defined __AVX2__ && defined __FMA__ && !defined __AVX512F__
+#ifdef LJ_HALF_AVX2
 /* The AVX2 form holds a table's row, two types, in one 16-byte pair
    (this does not compile with another count).  */
 typedef char row_is_one_pair[TYPES == 2 ? 1 : -1];
@@ -173,7 +178,7 @@ lj_half (int inum, const double (*xs)[3], double (*fs)[3], const int *ts,
 	 const double (*cut)[TYPES], const double (*l1)[TYPES],
 	 const double (*l2)[TYPES], const double *special)
 {
-#if defined __AVX2__ && defined __FMA__ && !defined __AVX512F__
+#ifdef LJ_HALF_AVX2
   /* What a lane outside the cutoff updates instead of f[j]: every lane
      runs the same instructions, and the loop stores nothing the scalar
      loop does not.  */
@@ -248,7 +253,7 @@ lj_half (int inum, const double (*xs)[3], double (*fs)[3], const int *ts,
 	  _mm512_mask_i32scatter_pd (f0 + 2, in, j3,
 				     _mm512_fnmadd_pd (delz, fpair, fjz), 8);
 	}
-#elif defined __AVX2__ && defined __FMA__
+#elif defined LJ_HALF_AVX2
       __m256d xi = _mm256_set1_pd (xtmp), yi = _mm256_set1_pd (ytmp);
       __m256d zi = _mm256_set1_pd (ztmp), one = _mm256_set1_pd (1.0);
       __m256d cutrow = _mm256_broadcast_pd ((const __m128d *) cut[itype]);
