@@ -20,6 +20,7 @@
 #include "unit_notes.h"
 #include "lto_note.h"
 #include "cost_profile_use.h"
+#include "pred_redirect.h"
 
 int plugin_is_GPL_compatible;
 
@@ -63,6 +64,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   opt_pass *vls = make_vls_pass (g);
   insert_pass (info->base_name, vshape, "ifcvt", PASS_POS_INSERT_BEFORE);
   insert_pass (info->base_name, vls, "vect", PASS_POS_INSERT_AFTER);
+  pred_redirect_register (info->base_name);
   /* The pragma pass is always there, so that its dump can be named; it
      runs only on the pragmas that pragmas=intel registers.  */
   insert_pass (info->base_name, make_pragma_pass (g), "cfg",

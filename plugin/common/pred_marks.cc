@@ -22,7 +22,8 @@ read_mark (const char *text, const char *mark, unsigned *id)
 
 const char *const marks[] = { PRED_GUARD_TRUE, PRED_GUARD_FALSE, PRED_SAFE,
 			      PRED_GUARD_JOIN_TRUE, PRED_GUARD_JOIN_FALSE,
-			      PRED_MERGE };
+			      PRED_MERGE, PRED_ADDRESS, PRED_LEAF,
+			      PRED_ANCHOR };
 
 } // namespace
 
@@ -65,6 +66,17 @@ pred_vector_copy_p (tree name, unsigned id)
 	  return true;
     }
   return false;
+}
+
+bool
+pred_select_vector_p (tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (name))
+      || !SSA_NAME_IDENTIFIER (name))
+    return false;
+  const char *text = IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name));
+  return strncmp (text, "vect_" PRED_SAFE "_", strlen ("vect_" PRED_SAFE "_"))
+	 == 0;
 }
 
 bool

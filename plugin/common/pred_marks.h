@@ -30,6 +30,17 @@
 /* After a sinking, a value of the join: the moved result where the arm
    was taken, the PHI's other value elsewhere.  */
 #define PRED_MERGE "__vshape_merge"
+/* A redirected access: the address of the program's reference, which a
+   select (PRED_SAFE) then chooses against the plugin's slot or sink.  */
+#define PRED_ADDRESS "__vshape_addr"
+/* A redirected access whose address is computed alone: a copy of an
+   SSA name of the program's reference, which the address reads, so that
+   the undo finds in any copy of the loop what the reference read.  */
+#define PRED_LEAF "__vshape_leaf"
+/* After a redirecting rewrite, a copy of an operand of a statement that
+   stays in the arm, placed among the moved statements where the staying
+   one was: the undo puts the staying statement back there.  */
+#define PRED_ANCHOR "__vshape_anchor"
 /* After a sinking, a moved result a store after the join takes: named so
    that its vector copies show the loop was vectorized (pred_undo) where
    the vectorizer's patterns replace the selects' copies.  Not an added
@@ -46,6 +57,10 @@ bool pred_marked_p (tree name, const char *mark, unsigned *id = NULL);
 /* Whether NAME, an SSA name of vector type, is the vectorizer's copy of
    a name of rewrite ID.  */
 bool pred_vector_copy_p (tree name, unsigned id);
+
+/* Whether NAME, an SSA name of vector type, is the vectorizer's copy of
+   a predication select (of any rewrite).  */
+bool pred_select_vector_p (tree name);
 
 /* Whether STMT defines a guard or a select.  */
 bool pred_added_stmt_p (gimple *stmt);

@@ -8,6 +8,7 @@
 #include "pred_client.h"
 #include "pred_arm.h"
 #include "pred_rewrite.h"
+#include "pred_redirect.h"
 #include "pred_undo.h"
 #include "pred_marks.h"
 #include "tree-into-ssa.h"
@@ -43,13 +44,89 @@ position_of (gimple *stmt)
   return std::string (lbasename (at.file)) + ":" + std::to_string (at.line);
 }
 
+/* Whether the arm E of LOOP leads into may have its memory accesses
+   redirected, under POLICY: LOOP's lanes are independent (omp simd), so
+   that the vectorizer may turn them into gathers and scatters; the cost
+   client weighs the result; the arm is not NESTED and ends in no branch
+   of its own.  */
+bool
+redirect_allowed_p (class loop *loop, edge e, bool nested,
+		    const pred_policy &policy)
+{
+  return !nested && loop->force_vectorize && loop->safelen > 1
+	 && policy.cost_checked && single_succ_p (e->dest);
+}
+
+/* Whether STEPS move every statement of ARM and no PHI where it joins
+   the other path (straight from the branch) tells the two apart: GCC's
+   CFG cleanup would then remove the branch, and the undo could not put
+   the statements back under it.  */
+bool
+arm_left_empty_p (const pred_arm &arm, const vs_pred_step *steps)
+{
+  for (unsigned i = 0; i < arm.stmts.length (); i++)
+    if (!steps[i].moved)
+      return false;
+  /* The other path must reach the join straight from the branch, with
+     another value for some PHI.  */
+  edge out = single_succ_edge (arm.into->dest);
+  edge other = find_edge (arm.into->src, out->dest);
+  if (!other)
+    return true;
+  for (gphi_iterator pi = gsi_start_phis (out->dest); !gsi_end_p (pi);
+       gsi_next (&pi))
+    if (!virtual_operand_p (gimple_phi_result (pi.phi ()))
+	&& PHI_ARG_DEF_FROM_EDGE (pi.phi (), out)
+	   != PHI_ARG_DEF_FROM_EDGE (pi.phi (), other))
+      return false;
+  return true;
+}
+
+/* Plans ARM, whose hoisting and sinking plans were refused for WHY, with
+   its memory accesses redirected, per SHAPES, into STEPS.  Refused when
+   a moved access would pass a store that stays and may touch the same
+   memory, or when a store of the program's memory stays (GCC would mask
+   it) and masked stores are not measured to pay on this tuning.  */
+vs_pred_verdict
+plan_redirect (const shape_query &shapes, pred_arm *arm,
+	       vec<vs_pred_step> *steps, vs_pred_refusal *why)
+{
+  pred_classify_accesses (shapes, arm);
+  int n = arm->ops.length ();
+  vs_pred_refusal own;
+  vs_pred_verdict verdict = vs_pred_plan_redirect (arm->ops.address (), n,
+						   steps->address (), &own);
+  if (verdict != VS_PRED_MOVE)
+    return VS_PRED_REFUSED;
+  int late = pred_moved_after_store (*arm, steps->address ());
+  if (late >= 0)
+    {
+      why->reason = VS_PRED_READ_AFTER_STORE;
+      why->op = late;
+      return VS_PRED_REFUSED;
+    }
+  if (pred_masked_store_stays_p (*arm, steps->address ())
+      && !x86_tuning_for_intel_only ())
+    return VS_PRED_REFUSED;
+  if (arm_left_empty_p (*arm, steps->address ()))
+    {
+      why->reason = VS_PRED_EMPTIES_ARM;
+      return VS_PRED_REFUSED;
+    }
+  *why = own;
+  return verdict;
+}
+
 /* Plans the arm E of LOOP leads into: describes it into ARM, its plan
    into STEPS.  Moving before the branch is tried first; when a blocking
    operation needs a value the arm loads, moving after the arm (*SINK),
-   unless the branch is itself in an arm (NESTED).  */
+   unless the branch is itself in an arm (NESTED); when that is refused
+   too, moving before the branch with the arm's memory accesses
+   redirected (*REDIRECT), where POLICY and LOOP allow it.  */
 vs_pred_verdict
-plan_arm (class loop *loop, edge e, bool nested, pred_arm *arm,
-	  vec<vs_pred_step> *steps, vs_pred_refusal *why, bool *sink)
+plan_arm (const shape_query &shapes, class loop *loop, edge e, bool nested,
+	  const pred_policy &policy, pred_arm *arm, vec<vs_pred_step> *steps,
+	  vs_pred_refusal *why, bool *sink, bool *redirect)
 {
   pred_describe_arm (e, arm);
   int n = arm->ops.length ();
@@ -75,18 +152,30 @@ plan_arm (class loop *loop, edge e, bool nested, pred_arm *arm,
 	  why->op = store;
 	}
     }
+  *redirect = false;
+  if (verdict == VS_PRED_REFUSED && why->reason != VS_PRED_NO_SAFE_FORM
+      && why->reason != VS_PRED_TYPE
+      && redirect_allowed_p (loop, e, nested, policy)
+      && plan_redirect (shapes, arm, steps, why) == VS_PRED_MOVE)
+    {
+      *sink = false;
+      *redirect = true;
+      verdict = VS_PRED_MOVE;
+    }
   return verdict;
 }
 
 /* The verdict of the plan of the arm E of LOOP leads into.  */
 vs_pred_verdict
-arm_verdict (class loop *loop, edge e, bool nested)
+arm_verdict (const shape_query &shapes, class loop *loop, edge e,
+	     bool nested, const pred_policy &policy)
 {
   pred_arm arm;
   auto_vec<vs_pred_step> steps;
   vs_pred_refusal why;
-  bool sink;
-  return plan_arm (loop, e, nested, &arm, &steps, &why, &sink);
+  bool sink, redirect;
+  return plan_arm (shapes, loop, e, nested, policy, &arm, &steps, &why, &sink,
+		   &redirect);
 }
 
 /* Plans the arm E of LOOP leads into, reports and, under POLICY,
@@ -95,15 +184,16 @@ arm_verdict (class loop *loop, edge e, bool nested)
    comparison that may raise, which if-conversion will evaluate in every
    lane: its operands are selected too, even when nothing moves.  */
 void
-predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
-	       bool guard_cond, const pred_policy &policy)
+predicate_arm (const shape_query &shapes, class loop *loop, edge e,
+	       vs_shape shape, bool nested, bool guard_cond,
+	       const pred_policy &policy)
 {
   pred_arm arm;
   auto_vec<vs_pred_step> steps;
   vs_pred_refusal why;
-  bool sink;
-  vs_pred_verdict verdict = plan_arm (loop, e, nested, &arm, &steps, &why,
-				      &sink);
+  bool sink, redirect;
+  vs_pred_verdict verdict = plan_arm (shapes, loop, e, nested, policy, &arm,
+				      &steps, &why, &sink, &redirect);
   int n = arm.ops.length ();
   if (verdict == VS_PRED_NOTHING && !guard_cond)
     return;
@@ -146,7 +236,7 @@ predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
   if (dump_file)
     {
       fprintf (dump_file, ";; predicate: branch at %s (%s), %s: %s %d "
-	       "operations%s, %d selects%s%s\n", position_of (cond).c_str (),
+	       "operations%s, %d selects%s%s", position_of (cond).c_str (),
 	       vs_shape_class_name (shape), side,
 	       policy.rewrite ? "moved" : "would move", moved,
 	       sink ? " after the arm" : "",
@@ -155,6 +245,11 @@ predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
 			"the branch's condition" : "",
 	       guard_cond ? ", and the comparison it ends in on safe operands"
 			  : "");
+      if (redirect)
+	fprintf (dump_file, ", %d memory accesses redirected to the plugin's "
+		 "own variables where the branch is not taken",
+		 vs_pred_redirects (steps.address (), n));
+      fputc ('\n', dump_file);
       for (int i = 0; i < n; i++)
 	if (arm.ops[i].blocks)
 	  fprintf (dump_file, ";; predicate:   %s %s\n",
@@ -172,6 +267,13 @@ predicate_arm (class loop *loop, edge e, vs_shape shape, bool nested,
 			 "predicated %s: it executes in every lane, on safe "
 			 "operands where the branch is not taken\n",
 			 pred_op_noun (arm.ops[i], arm.stmts[i]));
+  if (dump_enabled_p ())
+    for (int i = 0; i < n; i++)
+      if (steps[i].redirected && arm.ops[i].stores)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, arm.stmts[i],
+			 "predicated store: it executes in every lane, and "
+			 "writes the program's memory only where the branch "
+			 "is taken\n");
   /* Whether stock GCC would have if-converted the arm too: then the
      vector loop is no new choice, and the cost client holds it to no
      stricter price than the target's.  The arm's operations decide, not
@@ -337,9 +439,11 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
      in this loop.  */
   bool any_move = false;
   for (edge e : inner)
-    any_move = any_move || arm_verdict (loop, e, true) == VS_PRED_MOVE;
+    any_move = any_move
+	       || arm_verdict (shapes, loop, e, true, policy) == VS_PRED_MOVE;
   for (edge e : arms)
-    any_move = any_move || arm_verdict (loop, e, false) == VS_PRED_MOVE;
+    any_move = any_move
+	       || arm_verdict (shapes, loop, e, false, policy) == VS_PRED_MOVE;
   auto_vec<basic_block> arm_blocks;
   for (edge e : arms)
     arm_blocks.safe_push (e->dest);
@@ -392,9 +496,10 @@ vshape_predicate_loop (const shape_query &shapes, const pred_policy &policy)
   /* Inner arms first: what they move lands in their outer arm, whose
      own move then takes it before the outer branch.  */
   for (unsigned i = 0; i < inner.length (); i++)
-    predicate_arm (loop, inner[i], inner_shapes[i], true, false, policy);
+    predicate_arm (shapes, loop, inner[i], inner_shapes[i], true, false,
+		   policy);
   for (unsigned i = 0; i < arms.length (); i++)
-    predicate_arm (loop, arms[i], arm_shapes[i], false,
+    predicate_arm (shapes, loop, arms[i], arm_shapes[i], false,
 		   any_move && raising_comparison (arms[i]->dest), policy);
   /* Stores moved after a sinking have their virtual operands renamed.  */
   if (need_ssa_update_p (cfun))

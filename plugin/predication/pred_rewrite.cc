@@ -5,21 +5,21 @@
 
 #include "gcc_compat.h"
 #include "pred_rewrite.h"
+#include "pred_redirect.h"
 #include "pred_marks.h"
 #include "function_changes.h"
 #include "tree-into-ssa.h"
 
-namespace {
-
-/* The constant VALUE, a whole number, of TYPE.  */
 tree
-safe_constant (tree type, double value)
+pred_safe_constant (tree type, double value)
 {
   tree whole = build_int_cst (integer_type_node, (HOST_WIDE_INT) value);
   if (SCALAR_FLOAT_TYPE_P (type))
     return build_real_from_int_cst (type, whole);
   return fold_convert (type, whole);
 }
+
+namespace {
 
 /* Inserts before AT, for rewrite ID, the select of VALUE under GUARD
    (true where the arm is taken: ON_TRUE) against SAFE, a whole number of
@@ -28,7 +28,7 @@ tree
 insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
 	       tree value, double safe, unsigned id, location_t loc)
 {
-  tree other = safe_constant (TREE_TYPE (value), safe);
+  tree other = pred_safe_constant (TREE_TYPE (value), safe);
   tree sel = pred_make_name (TREE_TYPE (value), PRED_SAFE, id);
   gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
 				    on_true ? value : other,
@@ -128,6 +128,30 @@ select_comparison (basic_block bb, tree guard, bool on_true, unsigned id,
   update_stmt (cmp);
 }
 
+/* Inserts before AT, for rewrite ID, an anchor of STMT, which stays in
+   ARM: a copy of its first operand not defined in ARM, which STMT then
+   reads.  Nothing when it has none.  */
+void
+insert_anchor (gimple *stmt, basic_block arm, gimple_stmt_iterator *at,
+	       unsigned id)
+{
+  use_operand_p use;
+  ssa_op_iter it;
+  FOR_EACH_SSA_USE_OPERAND (use, stmt, it, SSA_OP_USE)
+    {
+      tree value = USE_FROM_PTR (use);
+      if (gimple_bb (SSA_NAME_DEF_STMT (value)) == arm)
+	continue;
+      tree anchor = pred_make_name (TREE_TYPE (value), PRED_ANCHOR, id);
+      gassign *a = gimple_build_assign (anchor, value);
+      gimple_set_location (a, gimple_location (stmt));
+      gsi_insert_before (at, a, GSI_SAME_STMT);
+      SET_USE (use, anchor);
+      update_stmt (stmt);
+      return;
+    }
+}
+
 /* The number of a new rewrite of the current function, which is then
    changed.  */
 unsigned
@@ -155,14 +179,20 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
   tree guard = insert_guard (arm.into, &at, PRED_GUARD_TRUE,
 			     PRED_GUARD_FALSE, id);
 
+  arm_redirects redirects (arm, steps);
+  bool redirecting = vs_pred_redirects (steps, arm.stmts.length ()) > 0;
   /* One select per SSA value and safe value: u.x * u.x and u.x * v.x
      share theirs.  */
   auto_vec<shared_select> selects;
   for (unsigned i = 0; i < arm.stmts.length (); i++)
     {
-      if (!steps[i].moved)
-	continue;
       gimple *stmt = arm.stmts[i];
+      if (!steps[i].moved)
+	{
+	  if (redirecting)
+	    insert_anchor (stmt, arm.into->dest, &at, id);
+	  continue;
+	}
       for (int k = 0; k < arm.ops[i].n_operands; k++)
 	{
 	  if (!steps[i].selected[k])
@@ -182,6 +212,11 @@ pred_rewrite_arm (const pred_arm &arm, const vs_pred_step *steps,
 	    }
 	  pred_set_operand (stmt, k, sel);
 	}
+      if (steps[i].redirected)
+	redirects.redirect (i, &at, guard, on_true, id);
+      /* A moved access passes the stores that stay in the arm.  */
+      if (gimple_vuse (stmt))
+	mark_virtual_operands_for_renaming (cfun);
       /* Ranges learnt under the condition no longer hold.  */
       if (tree lhs = gimple_get_lhs (stmt))
 	if (TREE_CODE (lhs) == SSA_NAME)
@@ -481,7 +516,7 @@ pred_sink_arm (const pred_arm &arm, const vs_pred_step *steps)
 	  double safe = steps[i].selected[k] ? steps[i].safe[k] : 1;
 	  if (from_arm || !moved.contains (value))
 	    {
-	      tree other = safe_constant (TREE_TYPE (value), safe);
+	      tree other = pred_safe_constant (TREE_TYPE (value), safe);
 	      pred_set_operand (stmt, k, join_phi (join, out, value, other,
 						   PRED_SAFE, id));
 	      continue;

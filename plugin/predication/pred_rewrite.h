@@ -10,6 +10,9 @@
 
 #include "pred_arm.h"
 
+/* The constant VALUE, a whole number, of TYPE.  */
+tree pred_safe_constant (tree type, double value);
+
 /* The number the next rewrite of this compilation will take.  */
 unsigned pred_next_rewrite_id ();
 

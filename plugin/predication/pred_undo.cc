@@ -19,6 +19,7 @@
 #include "pred_undo.h"
 #include "pred_marks.h"
 #include "pred_rewrite.h"
+#include "pred_redirect.h"
 #include "tree-into-ssa.h"
 
 namespace {
@@ -31,6 +32,28 @@ struct guard_site
   unsigned id;
   bool on_true;
 };
+
+/* Whether the block of GUARD, a guard's definition, still ends in the
+   branch its rewrite was made for: one that tests what GUARD computes,
+   and not another that the block joined once the arm was left empty
+   (GCC's CFG cleanup removes a branch whose arms are both empty; the
+   rewrite, whose operations then run in every iteration on safe
+   operands, stays).  */
+bool
+guarded_branch_p (gimple *guard)
+{
+  gimple_stmt_iterator last = gsi_last_bb (gimple_bb (guard));
+  if (gsi_end_p (last) || gimple_code (gsi_stmt (last)) != GIMPLE_COND)
+    return false;
+  gcond *cond = as_a<gcond *> (gsi_stmt (last));
+  tree_code code = gimple_assign_rhs_code (guard);
+  tree a = gimple_assign_rhs1 (guard), b = gimple_assign_rhs2 (guard);
+  tree x = gimple_cond_lhs (cond), y = gimple_cond_rhs (cond);
+  if (gimple_cond_code (cond) == code)
+    return operand_equal_p (a, x, 0) && operand_equal_p (b, y, 0);
+  return gimple_cond_code (cond) == swap_tree_comparison (code)
+	 && operand_equal_p (a, y, 0) && operand_equal_p (b, x, 0);
+}
 
 /* The guards of FUN named MARK_TRUE or MARK_FALSE whose block still has
    the shape of their rewrite: it ends in the branch (BEFORE), or it
@@ -162,6 +185,33 @@ undo_site (const guard_site &site)
 	  drop_added (&gsi, site.on_true);
 	  continue;
 	}
+      /* An anchor: the statement that stayed in the arm there goes back
+	 to this place.  */
+      if (pred_marked_p (lhs, PRED_ANCHOR, &sid) && sid == site.id)
+	{
+	  use_operand_p use;
+	  gimple *staying;
+	  if (single_imm_use (lhs, &use, &staying)
+	      && gimple_bb (staying) == arm)
+	    {
+	      if (!gsi_end_p (to) && gsi_stmt (to) == staying)
+		gsi_next (&to);
+	      else
+		{
+		  gimple_stmt_iterator from = gsi_for_stmt (staying);
+		  if (gsi_end_p (to))
+		    gsi_move_to_bb_end (&from, arm);
+		  else
+		    gsi_move_before (&from, &to);
+		}
+	    }
+	  replace_uses_by (lhs, gimple_assign_rhs1 (stmt));
+	  gsi_remove (&gsi, true);
+	  release_defs (stmt);
+	  continue;
+	}
+      if (gimple_vuse (stmt))
+	mark_virtual_operands_for_renaming (cfun);
       gimple_stmt_iterator end = gsi_last_bb (arm);
       if (inner && !gsi_end_p (end)
 	  && gimple_code (gsi_stmt (end)) == GIMPLE_COND)
@@ -171,6 +221,11 @@ undo_site (const guard_site &site)
       else
 	gsi_move_before (&gsi, &to);
     }
+  /* An access whose address was computed alone takes its reference
+     back.  */
+  for (gimple_stmt_iterator s = gsi_start_bb (arm); !gsi_end_p (s);
+       gsi_next (&s))
+    pred_restore_reference (gsi_stmt (s), site.id);
   /* The selects of the comparison the arm ends in.  */
   for (gimple_stmt_iterator s = gsi_start_bb (arm); !gsi_end_p (s);)
     {
@@ -426,14 +481,18 @@ pred_undo_unused (function *fun)
   sites.qsort (later_first);
   for (const guard_site &site : sites)
     {
-      bool keep = vectorized_p (fun, site.id);
+      bool vectorized = vectorized_p (fun, site.id);
+      bool gone = !vectorized && !guarded_branch_p (site.def);
       if (dump_file)
 	fprintf (dump_file, ";; predicate: rewrite %u at %s:%d: %s\n",
 		 site.id, LOCATION_FILE (gimple_location (site.def))
 		 ? lbasename (LOCATION_FILE (gimple_location (site.def)))
 		 : "unknown", LOCATION_LINE (gimple_location (site.def)),
-		 keep ? "kept: the loop was vectorized"
-		      : "undone: the loop was not vectorized");
+		 vectorized ? "kept: the loop was vectorized"
+		 : gone ? "kept: its branch is gone, its operations run in "
+			  "every iteration"
+		 : "undone: the loop was not vectorized");
+      bool keep = vectorized || gone;
       if (!keep)
 	{
 	  restore_simd_flag (site);
@@ -459,6 +518,7 @@ pred_undo_unused (function *fun)
 	  undone = true;
 	}
     }
+  pred_forget_references (fun);
   if (undone && MAY_HAVE_DEBUG_BIND_STMTS)
     reset_stranded_debug_binds (fun);
   if (need_ssa_update_p (fun))

@@ -10,6 +10,7 @@
 
 #include "gcc_compat.h"
 #include "vls_address.h"
+#include "pred_marks.h"
 #include "vls_lanes.h"
 
 namespace {
@@ -265,9 +266,17 @@ vls_set_vector_index (vls_access *g, tree base, tree index,
       || !TYPE_VECTOR_SUBPARTS (TREE_TYPE (index)).is_constant (&nidx))
     return false;
   vls_address_parts a = vls_empty_address_parts (g->stmt);
-  if (!vls_decompose_address (base, 1, &a, 0) || a.has_index || !a.base)
+  if (!vls_decompose_address (base, 1, &a, 0) || a.has_index)
     return false;
-  g->base = vls_strip_base (a.base);
+  /* A constant base: the index's lanes are addresses themselves (GCC
+     gathers so through a vector of pointers), and the base is zero.
+     Only the pointers a predication redirect selected are taken so.  */
+  if (!a.base
+      && (scale != 1
+	  || TYPE_PRECISION (TREE_TYPE (TREE_TYPE (index))) != POINTER_SIZE))
+    return false;
+  unsigned lanes = g->lanes;
+  g->base = a.base ? vls_strip_base (a.base) : size_zero_node;
   g->scale = scale;
   g->lanes = MIN (g->lanes, (unsigned) nidx);
   for (unsigned l = 0; l < g->lanes; l++)
@@ -276,6 +285,13 @@ vls_set_vector_index (vls_access *g, tree base, tree index,
       vls_resolve_index_lane (index, l, uns, &g->index[l], &add, 0);
       g->offset[l] = a.off + add * scale;
       g->index_pow2[l] = vls_known_pow2_factor (g->index[l].root);
+      if (!a.base && !pred_select_vector_p (g->index[l].root))
+	{
+	  /* Not a redirect's: the address stays not understood.  */
+	  g->base = NULL_TREE;
+	  g->lanes = lanes;
+	  return false;
+	}
     }
   return true;
 }

@@ -52,7 +52,10 @@ bool vls_decompose_index (tree t, HOST_WIDE_INT mult, vls_address_parts *a,
 tree vls_strip_base (tree t);
 
 /* Fill the per-lane addresses of G from pointer BASE, index vector INDEX
-   (extended as UNS says) and SCALE; false when BASE is not understood.  */
+   (extended as UNS says) and SCALE; false when BASE is not understood.
+   A constant BASE with an index of addresses (SCALE 1) that a
+   predication redirect selected gives G the base zero, of type
+   sizetype.  */
 bool vls_set_vector_index (vls_access *g, tree base, tree index,
 			   HOST_WIDE_INT scale, bool uns);
 

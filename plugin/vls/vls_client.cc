@@ -7,6 +7,7 @@
 
 #include "gcc_compat.h"
 #include "vls_client.h"
+#include "vls_lane_stores.h"
 #include "vls_values.h"
 
 namespace {
@@ -102,7 +103,9 @@ written_pointer (gimple *stmt)
    (indices may be negative), so only points-to information decides,
    never offsets from the base: a write through a pointer that may point
    into the same object, or a call other than a masked store or
-   scatter, keeps M where it is.  */
+   scatter, keeps M where it is.  A store of one lane of an omp simd
+   loop's redirected pointers may stay between when it writes another
+   lane, or other bytes of M's own (vls_lane_store_apart_p).  */
 bool
 can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
 {
@@ -121,6 +124,8 @@ can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
     {
       gimple *stmt = gsi_stmt (gsi);
       if (!gimple_vdef (stmt))
+	continue;
+      if (vls_lane_store_apart_p (m, stmt))
 	continue;
       tree written = written_pointer (stmt);
       if (!pointer_base || !written

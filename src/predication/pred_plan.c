@@ -66,6 +66,7 @@ may_raise (const vs_pred_op *op)
   switch (op->code)
     {
     case VS_PRED_QUIET:
+    case VS_PRED_MEMORY:
       return false;
     case VS_PRED_NEGATE:
     case VS_PRED_ABS:
@@ -210,15 +211,27 @@ exact_result (const vs_pred_op *op, const double *in, double *out)
     }
 }
 
+/* Whether OP is a store a redirecting plan takes out of the arm.  */
+static bool
+redirected_store_p (const vs_pred_op *op)
+{
+  return op->code == VS_PRED_MEMORY && op->stores
+	 && op->access == VS_PRED_ACCESS_REDIRECT;
+}
+
 /* Marks in MOVED the operations that must leave the arm: those that
-   block the if-conversion, and every operation of the arm they need.  */
+   block the if-conversion (and, when REDIRECT, the stores of kind
+   VS_PRED_ACCESS_REDIRECT), and every operation of the arm they
+   need.  */
 static int
-mark_needed (const vs_pred_op *ops, int n, vs_pred_step *steps)
+mark_needed (const vs_pred_op *ops, int n, vs_pred_step *steps,
+	     bool redirect)
 {
   int moved = 0;
   for (int i = n - 1; i >= 0; i--)
     {
-      steps[i].moved = steps[i].moved || ops[i].blocks;
+      steps[i].moved = steps[i].moved || ops[i].blocks
+		       || (redirect && redirected_store_p (&ops[i]));
       if (!steps[i].moved)
 	continue;
       moved++;
@@ -277,12 +290,26 @@ read_after_store (const vs_pred_op *ops, int n, const vs_pred_step *steps)
   return -1;
 }
 
-/* Why moved operation OP cannot move, or VS_PRED_OK.  */
+/* Whether the memory access OP may move in a redirecting plan: a load
+   or store whose address can be selected, or a private load whose
+   address the arm does not compute.  */
+static bool
+access_moves_p (const vs_pred_op *op)
+{
+  if (op->access == VS_PRED_ACCESS_REDIRECT)
+    return true;
+  return op->access == VS_PRED_ACCESS_PRIVATE && !op->stores
+	 && op->n_hidden == 0;
+}
+
+/* Why moved operation OP cannot move, or VS_PRED_OK; REDIRECT: in a
+   redirecting plan.  */
 static vs_pred_reason
-cannot_move (const vs_pred_op *op)
+cannot_move (const vs_pred_op *op, bool redirect)
 {
   if (op->code == VS_PRED_MEMORY)
-    return VS_PRED_NEEDS_MEMORY;
+    return redirect && access_moves_p (op) ? VS_PRED_OK
+					   : VS_PRED_NEEDS_MEMORY;
   /* Values it uses other than as operands could not be selected.  */
   if (op->code == VS_PRED_OTHER_TRAP || op->n_hidden > 0)
     return VS_PRED_NO_SAFE_FORM;
@@ -344,6 +371,20 @@ plan_values (const vs_pred_op *ops, int n, vs_pred_step *steps,
     {
       if (!steps[i].moved)
 	continue;
+      if (ops[i].code == VS_PRED_MEMORY)
+	{
+	  /* A redirected load reads its slot where the arm is not taken;
+	     a private load, the lane's own value; a store computes
+	     nothing.  */
+	  slot[i] = used;
+	  lane_value *r = &values[used++];
+	  steps[i].redirected = ops[i].access == VS_PRED_ACCESS_REDIRECT;
+	  r->known = steps[i].redirected && !ops[i].stores;
+	  r->v = r->safe = SAFE_VALUE;
+	  steps[i].safe[0] = SAFE_VALUE;
+	  steps[i].finite = r->known;
+	  continue;
+	}
       lane_value in[VS_PRED_MAX_OPERANDS];
       for (int k = 0; k < ops[i].n_operands; k++)
 	{
@@ -451,18 +492,28 @@ fewer_selects (const vs_pred_op *ops, int n, vs_pred_step *steps,
     }
 }
 
+/* The ways an arm's operations leave it.  */
+typedef enum plan_mode
+{
+  MODE_HOIST,			/* vs_pred_plan_arm */
+  MODE_SINK,			/* vs_pred_plan_sink */
+  MODE_REDIRECT			/* vs_pred_plan_redirect */
+} plan_mode;
+
 /* The plan of the N operations OPS into STEPS, whose moved operations
-   SINK marks (mark_needed or mark_users): checks each can move, then
+   MODE marks (mark_needed or mark_users): checks each can move, then
    chooses the selected operands in program order.  */
 static vs_pred_verdict
 plan_moved (const vs_pred_op *ops, int n, vs_pred_step *steps,
-	    vs_pred_refusal *why, bool sink)
+	    vs_pred_refusal *why, plan_mode mode)
 {
+  bool sink = mode == MODE_SINK, redirect = mode == MODE_REDIRECT;
   why->reason = VS_PRED_OK;
   why->op = -1;
   for (int i = 0; i < n; i++)
     steps[i] = (vs_pred_step) { 0 };
-  int moved = sink ? mark_users (ops, n, steps) : mark_needed (ops, n, steps);
+  int moved = sink ? mark_users (ops, n, steps)
+		   : mark_needed (ops, n, steps, redirect);
   if (moved == 0)
     return VS_PRED_NOTHING;
   int late = sink ? read_after_store (ops, n, steps) : -1;
@@ -474,7 +525,8 @@ plan_moved (const vs_pred_op *ops, int n, vs_pred_step *steps,
     }
   for (int i = 0; i < n; i++)
     {
-      vs_pred_reason r = steps[i].moved ? cannot_move (&ops[i]) : VS_PRED_OK;
+      vs_pred_reason r = steps[i].moved ? cannot_move (&ops[i], redirect)
+					 : VS_PRED_OK;
       if (sink && r == VS_PRED_NEEDS_MEMORY)
 	r = VS_PRED_FEEDS_MEMORY;
       if (r != VS_PRED_OK)
@@ -504,14 +556,30 @@ vs_pred_verdict
 vs_pred_plan_arm (const vs_pred_op *ops, int n, vs_pred_step *steps,
 		  vs_pred_refusal *why)
 {
-  return plan_moved (ops, n, steps, why, false);
+  return plan_moved (ops, n, steps, why, MODE_HOIST);
 }
 
 vs_pred_verdict
 vs_pred_plan_sink (const vs_pred_op *ops, int n, vs_pred_step *steps,
 		   vs_pred_refusal *why)
 {
-  return plan_moved (ops, n, steps, why, true);
+  return plan_moved (ops, n, steps, why, MODE_SINK);
+}
+
+vs_pred_verdict
+vs_pred_plan_redirect (const vs_pred_op *ops, int n, vs_pred_step *steps,
+		       vs_pred_refusal *why)
+{
+  return plan_moved (ops, n, steps, why, MODE_REDIRECT);
+}
+
+int
+vs_pred_redirects (const vs_pred_step *steps, int n)
+{
+  int count = 0;
+  for (int i = 0; i < n; i++)
+    count += steps[i].redirected;
+  return count;
 }
 
 int
@@ -552,6 +620,10 @@ vs_pred_reason_text (vs_pred_reason reason)
       return "it needs a value loaded inside the branch, and the branch "
 	     "stores its result: a masked store is measured to pay on Intel's "
 	     "CPUs only, and this tuning is not for them alone";
+    case VS_PRED_EMPTIES_ARM:
+      return "it needs a value loaded inside the branch, and with its "
+	     "memory accesses redirected nothing would stay in the branch, "
+	     "whose removal the plugin could not take back";
     case VS_PRED_NO_SAFE_FORM:
       return "it has no form safe to execute in every lane";
     case VS_PRED_TYPE:

@@ -89,6 +89,24 @@ typedef struct vs_pred_operand
    and blocking.  */
 #define VS_PRED_MAX_HIDDEN 4
 
+/* How a memory access of an arm may leave it, in a redirecting plan
+   (vs_pred_plan_redirect); the other plans keep every access in the
+   arm.  */
+typedef enum vs_pred_access
+{
+  VS_PRED_ACCESS_FIXED,		/* it stays in the arm */
+  VS_PRED_ACCESS_PRIVATE,	/* valid in every lane and seen by no other
+				   thread (a per-lane array of omp simd): a
+				   load may move as it is; a store stays,
+				   for GCC masks it */
+  VS_PRED_ACCESS_REDIRECT	/* its address can be selected: where the
+				   arm is not taken, a load reads a slot of
+				   the plugin's that holds the safe value,
+				   a store writes a sink of the plugin's.
+				   A store of this kind leaves the arm (the
+				   target could not mask it) */
+} vs_pred_access;
+
 typedef struct vs_pred_op
 {
   vs_pred_code code;
@@ -110,6 +128,7 @@ typedef struct vs_pred_op
   int hidden[VS_PRED_MAX_HIDDEN];
   bool stores;			/* VS_PRED_MEMORY: it writes memory; its
 				   first operand is the value stored */
+  vs_pred_access access;	/* VS_PRED_MEMORY: how it may leave */
 } vs_pred_op;
 
 /* The plan of one operation.  */
@@ -124,6 +143,10 @@ typedef struct vs_pred_step
 				   store after one; it leaves the arm for a
 				   block after the moved operations, under
 				   the arm's condition */
+  bool redirected;		/* a moved memory access whose address is
+				   selected (VS_PRED_ACCESS_REDIRECT); a
+				   load then reads SAFE[0] where the arm is
+				   not taken */
 } vs_pred_step;
 
 typedef enum vs_pred_verdict
@@ -144,6 +167,10 @@ typedef enum vs_pred_reason
   VS_PRED_STORE_UNMEASURED,	/* the arm stores its result, and the
 				   client has no measurement saying a
 				   masked store pays (set by the client) */
+  VS_PRED_EMPTIES_ARM,		/* redirecting: every statement would
+				   leave the arm, and GCC would remove the
+				   branch the undo needs (set by the
+				   client) */
   VS_PRED_NO_SAFE_FORM,		/* a call, or an operation not modelled */
   VS_PRED_TYPE,			/* a type not modelled */
   VS_PRED_TOO_MANY		/* more than VS_PRED_MAX_MOVED operations
@@ -184,6 +211,23 @@ vs_pred_verdict vs_pred_plan_arm (const vs_pred_op *ops, int n,
    reads memory after such a store.  */
 vs_pred_verdict vs_pred_plan_sink (const vs_pred_op *ops, int n,
 				   vs_pred_step *steps, vs_pred_refusal *why);
+
+/* The plan of an arm that reads or writes memory through an index, for
+   a loop whose lanes the vectorizer may treat as independent (omp simd):
+   as vs_pred_plan_arm, except that the stores of kind
+   VS_PRED_ACCESS_REDIRECT leave the arm too, with what they need, and
+   that a load a moved operation needs may move: one of kind
+   VS_PRED_ACCESS_PRIVATE as it is, one of kind VS_PRED_ACCESS_REDIRECT
+   redirected.  A moved access then executes in every lane, and touches
+   the program's memory only where the arm is taken.  The client checks
+   that no moved access follows a store that stays and may touch the
+   same memory.  */
+vs_pred_verdict vs_pred_plan_redirect (const vs_pred_op *ops, int n,
+				       vs_pred_step *steps,
+				       vs_pred_refusal *why);
+
+/* How many of STEPS (N entries) are redirected.  */
+int vs_pred_redirects (const vs_pred_step *steps, int n);
 
 /* How many operands STEPS (N entries) select.  */
 int vs_pred_selects (const vs_pred_step *steps, int n);

@@ -39,7 +39,7 @@ binary (vs_pred_code code, vs_pred_type type, vs_pred_operand a,
 	vs_pred_operand b)
 {
   vs_pred_op op = { code, type, type, 32, true, false, 2, { a, b }, 0, { 0 },
-		    false };
+		    false, VS_PRED_ACCESS_FIXED };
   return op;
 }
 
@@ -48,7 +48,7 @@ unary (vs_pred_code code, vs_pred_type type, vs_pred_type result,
        vs_pred_operand a, bool blocks)
 {
   vs_pred_op op = { code, type, result, 32, blocks, false, 1, { a }, 0, { 0 },
-		    false };
+		    false, VS_PRED_ACCESS_FIXED };
   return op;
 }
 
@@ -454,6 +454,96 @@ test_limits (void)
 	      "too many refused");
 }
 
+/* A memory access of KIND: a load, or a store of VALUE.  */
+static vs_pred_op
+access (vs_pred_access kind, bool stores, vs_pred_operand value)
+{
+  vs_pred_op op = unary (VS_PRED_MEMORY, VS_PRED_F64, VS_PRED_F64, value,
+			 false);
+  op.stores = stores;
+  op.access = kind;
+  return op;
+}
+
+/* The arm of a half-list force loop: 1 / rsq, a force from a table
+   entry, f[j] -= the force, and a per-lane sum.  Redirecting, the table
+   and f[j] are read and f[j] written through selected addresses (the
+   loads read 1 where the arm is not taken, so that the force is 1 - 1
+   and f[j]'s new value 1 - 0, exact); the sum's load moves as it is and
+   its store stays.  */
+static void
+test_redirect (void)
+{
+  vs_pred_op ops[] = {
+    binary (VS_PRED_DIV, VS_PRED_F64, constant (1), value (1)),
+    binary (VS_PRED_MULT, VS_PRED_F64, arm (0), arm (0)),
+    access (VS_PRED_ACCESS_REDIRECT, false, outside ()),
+    binary (VS_PRED_MULT, VS_PRED_F64, arm (1), arm (2)),
+    binary (VS_PRED_MINUS, VS_PRED_F64, arm (3), arm (2)),
+    access (VS_PRED_ACCESS_REDIRECT, false, outside ()),
+    binary (VS_PRED_MINUS, VS_PRED_F64, arm (5), arm (4)),
+    access (VS_PRED_ACCESS_REDIRECT, true, arm (6)),
+    access (VS_PRED_ACCESS_PRIVATE, false, outside ()),
+    binary (VS_PRED_PLUS, VS_PRED_F64, arm (8), arm (4)),
+    access (VS_PRED_ACCESS_PRIVATE, true, arm (9)),
+  };
+  vs_pred_step steps[11];
+  vs_pred_refusal why;
+  UNIT_CHECK (vs_pred_plan_arm (ops, 11, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_NEEDS_MEMORY,
+	      "redirect: the hoisting plan needs the loads");
+  UNIT_CHECK (vs_pred_plan_redirect (ops, 11, steps, &why) == VS_PRED_MOVE,
+	      "redirect: moved");
+  bool all_but_last = !steps[10].moved;
+  for (int i = 0; i < 10; i++)
+    all_but_last = all_but_last && steps[i].moved;
+  UNIT_CHECK (all_but_last, "redirect: everything moves but the private "
+	      "store");
+  UNIT_CHECK (steps[2].redirected && steps[5].redirected
+	      && steps[7].redirected && !steps[8].redirected
+	      && vs_pred_redirects (steps, 11) == 3,
+	      "redirect: the table, f[j] and its store are redirected");
+  UNIT_CHECK (steps[2].safe[0] == 1 && steps[5].safe[0] == 1,
+	      "redirect: the slots hold 1");
+  UNIT_CHECK (steps[0].selected[1] && !steps[3].selected[0]
+	      && !steps[3].selected[1] && !steps[4].selected[0]
+	      && !steps[6].selected[0] && !steps[6].selected[1]
+	      && !steps[7].selected[0],
+	      "redirect: only the divisor is selected before the sum");
+  UNIT_CHECK (steps[9].selected[0] && !steps[9].selected[1],
+	      "redirect: the private sum's unknown operand is selected");
+  UNIT_CHECK (vs_pred_plan_sink (ops, 11, steps, &why) == VS_PRED_REFUSED,
+	      "redirect: sinking refuses the arm");
+
+  /* A load that stays, or a private load whose address the arm
+     computes, keeps the arm.  */
+  ops[2].access = VS_PRED_ACCESS_FIXED;
+  UNIT_CHECK (vs_pred_plan_redirect (ops, 11, steps, &why) == VS_PRED_REFUSED
+	      && why.reason == VS_PRED_NEEDS_MEMORY && why.op == 2,
+	      "redirect: a fixed load refused");
+  ops[2].access = VS_PRED_ACCESS_REDIRECT;
+  ops[8].n_hidden = 1;
+  ops[8].hidden[0] = 1;
+  UNIT_CHECK (vs_pred_plan_redirect (ops, 11, steps, &why) == VS_PRED_REFUSED
+	      && why.op == 8, "redirect: a private load at a computed address "
+	      "refused");
+
+  /* With nothing blocking, a redirected store still leaves the arm;
+     a fixed store does not.  */
+  vs_pred_op store[] = {
+    binary (VS_PRED_PLUS, VS_PRED_INT_WRAP, value (1), constant (1)),
+    access (VS_PRED_ACCESS_REDIRECT, true, arm (0)),
+  };
+  store[0].blocks = false;
+  UNIT_CHECK (vs_pred_plan_redirect (store, 2, steps, &why) == VS_PRED_MOVE
+	      && steps[0].moved && steps[1].moved && steps[1].redirected
+	      && vs_pred_selects (steps, 2) == 0,
+	      "redirect: a store through an index leaves the arm");
+  store[1].access = VS_PRED_ACCESS_FIXED;
+  UNIT_CHECK (vs_pred_plan_redirect (store, 2, steps, &why)
+	      == VS_PRED_NOTHING, "redirect: a fixed store stays");
+}
+
 int
 main (void)
 {
@@ -472,5 +562,6 @@ main (void)
   test_integer_division ();
   test_comparison ();
   test_limits ();
+  test_redirect ();
   return unit_finish ();
 }

@@ -1,0 +1,22 @@
+/* The stores of an omp simd loop's vector code that write one lane of a
+   vector of pointers a predication redirect selected (GCC's emulated
+   scatters): each lane is an iteration the program declares
+   independent of the others, so a gather through the same pointers
+   reads what such a store writes only in its own lane, and only at the
+   bytes it writes.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_VLS_LANE_STORES_H
+#define VSHAPE_VLS_LANE_STORES_H
+
+#include "vls_access.h"
+
+/* Whether STORE writes a lane of a vector of pointers that a
+   predication redirect selected, at bytes no lane of M reads: another
+   lane (another iteration), or bytes of its own lane that M's lane
+   does not read.  M's lanes must all go through such vectors.  */
+bool vls_lane_store_apart_p (const vls_access &m, gimple *store);
+
+#endif
