@@ -75,8 +75,8 @@ pred_select_vector_p (tree name)
       || !SSA_NAME_IDENTIFIER (name))
     return false;
   const char *text = IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name));
-  return strncmp (text, "vect_" PRED_SAFE "_", strlen ("vect_" PRED_SAFE "_"))
-	 == 0;
+  unsigned id;
+  return startswith (text, "vect_") && read_mark (text + 5, PRED_SAFE, &id);
 }
 
 bool

@@ -42,13 +42,11 @@ addressable_ref_p (tree ref)
 bool
 byte_addressed_p (tree ref)
 {
-  poly_int64 bitsize, bitpos;
-  tree offset;
-  machine_mode mode;
-  int unsignedp, reversep, volatilep = 0;
-  get_inner_reference (ref, &bitsize, &bitpos, &offset, &mode, &unsignedp,
-		       &reversep, &volatilep);
-  return !reversep && multiple_p (bitpos, BITS_PER_UNIT);
+  tree var;
+  poly_int64 bitpos;
+  bool reverse;
+  pred_inner_reference (ref, &var, &bitpos, &reverse);
+  return !reverse && multiple_p (bitpos, BITS_PER_UNIT);
 }
 
 /* Whether the store STMT writes through an index: its address varies
@@ -70,8 +68,7 @@ vs_pred_access
 access_of (const shape_query &shapes, gassign *stmt)
 {
   bool store = pred_store_p (stmt);
-  if (gimple_has_volatile_ops (stmt) || stmt_could_throw_p (cfun, stmt)
-      || (store && gimple_vuse (stmt) && gimple_assign_load_p (stmt)))
+  if (gimple_has_volatile_ops (stmt) || stmt_could_throw_p (cfun, stmt))
     return VS_PRED_ACCESS_FIXED;
   tree ref = pred_reference_of (stmt);
   if (!is_gimple_reg_type (TREE_TYPE (ref)))
@@ -97,6 +94,19 @@ pred_reference_of (gimple *stmt)
 {
   return pred_store_p (stmt) ? gimple_assign_lhs (stmt)
 			     : gimple_assign_rhs1 (stmt);
+}
+
+tree
+pred_inner_reference (tree ref, tree *var, poly_int64 *bitpos, bool *reverse)
+{
+  poly_int64 bitsize;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree base = get_inner_reference (ref, &bitsize, bitpos, var, &mode,
+				   &unsignedp, &reversep, &volatilep);
+  if (reverse)
+    *reverse = reversep;
+  return base;
 }
 
 void

@@ -39,6 +39,12 @@ bool pred_store_p (gimple *stmt);
 /* The reference of the memory access STMT.  */
 tree pred_reference_of (gimple *stmt);
 
+/* The base of REF, as get_inner_reference gives it, with its variable
+   offset in *VAR (or null) and its constant offset in bits in *BITPOS;
+   when REVERSE is not null, whether REF is in reverse storage order.  */
+tree pred_inner_reference (tree ref, tree *var, poly_int64 *bitpos,
+			   bool *reverse = NULL);
+
 /* The redirects of one arm's rewrite.  The loads at constant offsets
    from one pointer share one select of that pointer and a block of
    slots of the plugin's, and so do the stores, with a block of sinks
@@ -72,14 +78,26 @@ private:
     unsigned align;		/* bits */
     tree select;		/* once made */
   };
+  /* A single slot or sink of the accesses redirected alone.  */
+  struct lone_var
+  {
+    tree type, alias;
+    double safe;
+    bool sink;
+    tree decl;
+  };
   const pred_arm &m_arm;
   const vs_pred_step *m_steps;
   auto_vec<block> m_blocks;
   auto_vec<int> m_block_of;	/* per access of the arm, or -1 */
+  auto_vec<HOST_WIDE_INT> m_offset;	/* per access in a block: bytes
+					   from its pointer */
+  auto_vec<lone_var> m_lone;
 
   void redirect_alone (unsigned i, gimple_stmt_iterator *at, tree guard,
 		       bool on_true, unsigned id);
   tree block_pointer (const block &b, unsigned index);
+  tree lone_target (tree type, tree alias, double safe, bool sink);
 };
 
 /* Undo, once the select of rewrite ID is gone: when STMT accesses

@@ -13,18 +13,6 @@
 
 namespace {
 
-/* Where REF is, as get_inner_reference says: its base, variable offset
-   in *VAR (or null) and constant offset in bits in *BITPOS.  */
-tree
-inner_reference (tree ref, tree *var, poly_int64 *bitpos)
-{
-  poly_int64 bitsize;
-  machine_mode mode;
-  int unsignedp, reversep, volatilep = 0;
-  return get_inner_reference (ref, &bitsize, bitpos, var, &mode, &unsignedp,
-			      &reversep, &volatilep);
-}
-
 /* Whether REF is a constant number of bytes, *OFFSET, from an SSA
    pointer, *POINTER.  */
 bool
@@ -33,7 +21,7 @@ constant_place (tree ref, tree *pointer, HOST_WIDE_INT *offset)
   tree var;
   poly_int64 bitpos;
   HOST_WIDE_INT bits;
-  tree base = inner_reference (ref, &var, &bitpos);
+  tree base = pred_inner_reference (ref, &var, &bitpos);
   if (TREE_CODE (base) != MEM_REF
       || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME || var
       || !bitpos.is_constant (&bits) || !tree_fits_shwi_p (TREE_OPERAND (base,
@@ -59,7 +47,7 @@ address_of (tree ref, tree pointer)
 {
   tree var;
   poly_int64 bitpos;
-  tree base = inner_reference (ref, &var, &bitpos);
+  tree base = pred_inner_reference (ref, &var, &bitpos);
   tree start;
   if (TREE_CODE (base) == MEM_REF)
     start = fold_build_pointer_plus (TREE_OPERAND (base, 0),
@@ -90,40 +78,6 @@ set_slot (tree decl, HOST_WIDE_INT bytes, tree type, tree alias, double safe)
   tree at = build2 (MEM_REF, type, build_fold_addr_expr (decl),
 		    build_int_cst (alias, bytes));
   insert_at_start (gimple_build_assign (at, pred_safe_constant (type, safe)));
-}
-
-/* The single slots and sinks of the function being compiled: slots by
-   type, alias type and value; sinks by type.  */
-struct lone_target
-{
-  tree type, alias;
-  double safe;
-  bool sink;
-  tree decl;
-};
-function *targets_of;
-vec<lone_target> targets;
-
-/* The slot of TYPE that holds SAFE for accesses of alias type ALIAS, or
-   the sink of TYPE (SINK).  */
-tree
-lone_target_var (tree type, tree alias, double safe, bool sink)
-{
-  if (targets_of != cfun)
-    {
-      targets.release ();
-      targets_of = cfun;
-    }
-  for (const lone_target &t : targets)
-    if (t.type == type && t.sink == sink
-	&& (sink || (t.alias == alias && t.safe == safe)))
-      return t.decl;
-  tree decl = create_tmp_var (type, sink ? "vshape_sink" : "vshape_slot");
-  TREE_ADDRESSABLE (decl) = 1;
-  if (!sink)
-    set_slot (decl, 0, type, alias, safe);
-  targets.safe_push ({ type, alias, safe, sink, decl });
-  return decl;
 }
 
 /* The SSA names of a reference computed alone that the undo follows.  */
@@ -230,22 +184,6 @@ replace_leaf (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Inserts before AT, at the place of STMT, the select of TAKEN and
-   OTHER under GUARD (TAKEN where it is ON_TRUE) for rewrite ID; returns
-   its name.  */
-tree
-insert_pointer_select (gimple_stmt_iterator *at, gimple *stmt, tree guard,
-		       bool on_true, tree taken, tree other, unsigned id)
-{
-  tree sel = pred_make_name (TREE_TYPE (taken), PRED_SAFE, id);
-  gassign *s = gimple_build_assign (sel, COND_EXPR, guard,
-				    on_true ? taken : other,
-				    on_true ? other : taken);
-  gimple_set_location (s, gimple_location (stmt));
-  gsi_insert_before (at, s, GSI_SAME_STMT);
-  return sel;
-}
-
 /* Gives the memory access STMT the reference REF.  */
 void
 set_reference (gimple *stmt, tree ref)
@@ -264,6 +202,7 @@ arm_redirects::arm_redirects (const pred_arm &arm, const vs_pred_step *steps)
 {
   unsigned n = arm.stmts.length ();
   m_block_of.safe_grow (n);
+  m_offset.safe_grow (n);
   for (unsigned i = 0; i < n; i++)
     {
       m_block_of[i] = -1;
@@ -273,6 +212,7 @@ arm_redirects::arm_redirects (const pred_arm &arm, const vs_pred_step *steps)
 	  || !constant_place (ref = pred_reference_of (arm.stmts[i]),
 			      &pointer, &offset))
 	continue;
+      m_offset[i] = offset;
       bool sink = pred_store_p (arm.stmts[i]);
       unsigned b = 0;
       while (b < m_blocks.length ()
@@ -296,10 +236,7 @@ arm_redirects::arm_redirects (const pred_arm &arm, const vs_pred_step *steps)
 	  continue;
 	tree ri = pred_reference_of (arm.stmts[i]);
 	tree rj = pred_reference_of (arm.stmts[j]);
-	tree pointer;
-	HOST_WIDE_INT oi, oj;
-	constant_place (ri, &pointer, &oi);
-	constant_place (rj, &pointer, &oj);
+	HOST_WIDE_INT oi = m_offset[i], oj = m_offset[j];
 	bool overlap = oi < oj + size_of (rj) && oj < oi + size_of (ri);
 	if (overlap
 	    && (oi != oj
@@ -307,6 +244,24 @@ arm_redirects::arm_redirects (const pred_arm &arm, const vs_pred_step *steps)
 		   != TYPE_MAIN_VARIANT (TREE_TYPE (rj))))
 	  b.mixed = true;
       }
+}
+
+/* The slot of TYPE that holds SAFE for accesses of alias type ALIAS, or
+   the sink of TYPE (SINK), for the accesses redirected alone; made and
+   set at the function's start on first use.  */
+tree
+arm_redirects::lone_target (tree type, tree alias, double safe, bool sink)
+{
+  for (const lone_var &t : m_lone)
+    if (t.type == type && t.sink == sink
+	&& (sink || (t.alias == alias && t.safe == safe)))
+      return t.decl;
+  tree decl = create_tmp_var (type, sink ? "vshape_sink" : "vshape_slot");
+  TREE_ADDRESSABLE (decl) = 1;
+  if (!sink)
+    set_slot (decl, 0, type, alias, safe);
+  m_lone.safe_push ({ type, alias, safe, sink, decl });
+  return decl;
 }
 
 /* The address of block B's variable, made at the function's start with
@@ -324,10 +279,8 @@ arm_redirects::block_pointer (const block &b, unsigned index)
       gimple *stmt = m_arm.stmts[i];
       if (m_block_of[i] != (int) index || pred_store_p (stmt))
 	continue;
-      tree ref = pred_reference_of (stmt), pointer;
-      HOST_WIDE_INT offset;
-      constant_place (ref, &pointer, &offset);
-      set_slot (decl, offset, TYPE_MAIN_VARIANT (TREE_TYPE (ref)),
+      tree ref = pred_reference_of (stmt);
+      set_slot (decl, m_offset[i], TYPE_MAIN_VARIANT (TREE_TYPE (ref)),
 		reference_alias_ptr_type (ref), m_steps[i].safe[0]);
     }
   tree name = make_ssa_name (TREE_TYPE (b.pointer));
@@ -349,8 +302,9 @@ arm_redirects::redirect (unsigned i, gimple_stmt_iterator *at, tree guard,
   block &b = m_blocks[index];
   gimple *stmt = m_arm.stmts[i];
   if (!b.select)
-    b.select = insert_pointer_select (at, stmt, guard, on_true, b.pointer,
-				      block_pointer (b, index), id);
+    b.select = pred_insert_select (at, guard, on_true, b.pointer,
+				   block_pointer (b, index), id,
+				   gimple_location (stmt));
   /* The reference keeps its form: only its pointer changes.  */
   tree ref = unshare_expr (pred_reference_of (stmt));
   tree *base = &ref;
@@ -395,10 +349,10 @@ arm_redirects::redirect_alone (unsigned i, gimple_stmt_iterator *at,
     lone_references.safe_push (l);
 
   tree other = build1 (ADDR_EXPR, pointer,
-		       lone_target_var (type, alias, m_steps[i].safe[0], store));
+		       lone_target (type, alias, m_steps[i].safe[0], store));
   recompute_tree_invariant_for_addr_expr (other);
-  tree sel = insert_pointer_select (at, stmt, guard, on_true, taken, other,
-				    id);
+  tree sel = pred_insert_select (at, guard, on_true, taken, other, id,
+				 gimple_location (stmt));
 
   /* The access keeps its type, alignment and alias set.  */
   tree access_type = TREE_TYPE (ref);

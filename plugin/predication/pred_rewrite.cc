@@ -19,16 +19,10 @@ pred_safe_constant (tree type, double value)
   return fold_convert (type, whole);
 }
 
-namespace {
-
-/* Inserts before AT, for rewrite ID, the select of VALUE under GUARD
-   (true where the arm is taken: ON_TRUE) against SAFE, a whole number of
-   VALUE's type, at LOC; returns its name.  */
 tree
-insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
-	       tree value, double safe, unsigned id, location_t loc)
+pred_insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
+		    tree value, tree other, unsigned id, location_t loc)
 {
-  tree other = pred_safe_constant (TREE_TYPE (value), safe);
   tree sel = pred_make_name (TREE_TYPE (value), PRED_SAFE, id);
   gassign *a = gimple_build_assign (sel, COND_EXPR, guard,
 				    on_true ? value : other,
@@ -36,6 +30,19 @@ insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
   gimple_set_location (a, loc);
   gsi_insert_before (at, a, GSI_SAME_STMT);
   return sel;
+}
+
+namespace {
+
+/* The select of VALUE against SAFE, a whole number of VALUE's type, as
+   pred_insert_select makes it.  */
+tree
+insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
+	       tree value, double safe, unsigned id, location_t loc)
+{
+  return pred_insert_select (at, guard, on_true, value,
+			     pred_safe_constant (TREE_TYPE (value), safe), id,
+			     loc);
 }
 
 /* The number of the next rewrite of this compilation.  */

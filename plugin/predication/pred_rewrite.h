@@ -13,6 +13,12 @@
 /* The constant VALUE, a whole number, of TYPE.  */
 tree pred_safe_constant (tree type, double value);
 
+/* Inserts before AT, for rewrite ID, the select of VALUE under GUARD
+   (true where the arm is taken: ON_TRUE) against OTHER, at LOC; returns
+   its name (PRED_SAFE).  */
+tree pred_insert_select (gimple_stmt_iterator *at, tree guard, bool on_true,
+			 tree value, tree other, unsigned id, location_t loc);
+
 /* The number the next rewrite of this compilation will take.  */
 unsigned pred_next_rewrite_id ();
 

@@ -122,9 +122,11 @@ vectorized_p (function *fun, unsigned id)
   return false;
 }
 
-/* Removes the statement at GSI, a select or a guard of a rewrite whose
-   arm hangs on the true edge when ON_TRUE: the uses of a select read
-   the program's value again.  */
+/* Removes the statement at GSI, a select, an anchor or a guard of a
+   rewrite whose arm hangs on the true edge when ON_TRUE: the uses of a
+   select read the program's value again, and those of an anchor (a
+   copy, of a constant once the lane number of a loop left scalar is
+   folded) the value it copies.  */
 void
 drop_added (gimple_stmt_iterator *gsi, bool on_true)
 {
@@ -133,6 +135,8 @@ drop_added (gimple_stmt_iterator *gsi, bool on_true)
   if (gimple_assign_rhs_code (stmt) == COND_EXPR)
     replace_uses_by (lhs, on_true ? gimple_assign_rhs2 (stmt)
 				  : gimple_assign_rhs3 (stmt));
+  else if (gimple_assign_single_p (stmt))
+    replace_uses_by (lhs, gimple_assign_rhs1 (stmt));
   gsi_remove (gsi, true);
   release_defs (stmt);
 }
@@ -205,9 +209,7 @@ undo_site (const guard_site &site)
 		    gsi_move_before (&from, &to);
 		}
 	    }
-	  replace_uses_by (lhs, gimple_assign_rhs1 (stmt));
-	  gsi_remove (&gsi, true);
-	  release_defs (stmt);
+	  drop_added (&gsi, site.on_true);
 	  continue;
 	}
       if (gimple_vuse (stmt))
