@@ -246,6 +246,17 @@ x86_cost_store (unsigned bytes, unsigned from)
 	 + (from ? ix86_cost->sse_op : 0);
 }
 
+/* A scalar store per element; the elements above the register's low
+   16 bytes are moved down first, one extraction per 16 bytes.  */
+int64_t
+x86_cost_emulated_scatter (unsigned nelems, unsigned elem_size)
+{
+  unsigned bytes = nelems * elem_size;
+  return (half_insns (ix86_cost->sse_unaligned_store[size_index (elem_size)])
+	  * nelems
+	  + ix86_cost->sse_op * (bytes > 16 ? bytes / 16 - 1 : 0));
+}
+
 /* What each access of a masked group's lane costs on top of its
    address: the bit shifted out and tested, the conditional move of the
    address, and a measured part, for every tuning, paid for each piece a

@@ -35,6 +35,10 @@ int64_t x86_cost_emulated_indices (unsigned nelems);
 /* A gather of NELEMS elements in the form the vectorizer would use for
    this tuning: the instruction, or its emulation.  */
 int64_t x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size);
+/* GCC's emulated scatter of NELEMS elements, each element stored from
+   the vector register, without the extraction of the lanes' pointers
+   (x86_cost_emulated_indices).  */
+int64_t x86_cost_emulated_scatter (unsigned nelems, unsigned elem_size);
 /* Unaligned vector loads and stores of BYTES bytes; a store taken from
    a register at byte FROM.  */
 int64_t x86_cost_load (unsigned bytes);

@@ -3,7 +3,8 @@
    (x86 builtin, internal function, or the emulated form built from
    scalar loads), becomes one vls_access whose lanes read
    BASE + OFFSET + extend (INDEX lane) * SCALE; an AVX-512 scatter
-   builtin becomes one whose lanes write there.
+   builtin, or GCC's emulated scatter through a predication redirect's
+   pointers, becomes one whose lanes write there.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -21,7 +22,8 @@ enum vls_access_kind
   VLS_GATHER_AVX512,		/* __builtin_ia32_gather*, integer mask */
   VLS_GATHER_IFN,		/* .GATHER_LOAD / .MASK_GATHER_LOAD */
   VLS_GATHER_EMULATED,		/* scalar loads collected by a CONSTRUCTOR */
-  VLS_SCATTER_AVX512		/* __builtin_ia32_scatter*, integer mask */
+  VLS_SCATTER_AVX512,		/* __builtin_ia32_scatter*, integer mask */
+  VLS_SCATTER_EMULATED		/* scalar stores of a vector's lanes */
 };
 
 /* Whether an access reads its lanes' addresses (a gather) or writes
@@ -48,7 +50,10 @@ struct vls_access
   vls_access_kind kind;
   vls_direction dir;
   gimple *stmt;			/* defines LHS: the call or the CONSTRUCTOR;
-				   for a scatter, the call */
+				   for a scatter, the call, or the last
+				   lane's store of an emulated one */
+  /* An emulated scatter's scalar stores, lane by lane.  */
+  gimple *lane_stmt[VLS_MAX_LANES];
   gimple *first;		/* earliest statement reading memory for it */
   tree lhs;			/* for a scatter, the vector it stores */
   tree elem_type;		/* type of one element */
@@ -74,9 +79,11 @@ struct vls_access
    statement uids of BB in statement order.  */
 void vls_find_gathers (basic_block bb, vec<vls_access> *out);
 
-/* Append to OUT every AVX-512 scatter call in BB, in statement order,
-   with REFUSAL set on those that can never be grouped.  Renumbers the
-   statement uids of BB in statement order.  */
+/* Append to OUT every AVX-512 scatter call in BB and every emulated
+   scatter through a predication redirect's pointers, in statement
+   order (an emulated one at its first lane's store), with REFUSAL set
+   on those that can never be grouped.  Renumbers the statement uids of
+   BB in statement order.  */
 void vls_find_scatters (basic_block bb, vec<vls_access> *out);
 
 /* Append to OUT, in statement order, the scalar loads of ELEM_SIZE bytes

@@ -167,35 +167,65 @@ addresses_congruent (void *, const vs_vls_memref *a, const vs_vls_memref *b,
   return vls_addresses_congruent (gather_of (a), gather_of (b), span);
 }
 
+/* Whether STMT is the scatter A or, for an emulated one, one of its
+   lanes' stores.  */
+bool
+scatter_stmt_p (const vls_access &a, gimple *stmt)
+{
+  if (a.stmt == stmt)
+    return true;
+  if (a.kind == VLS_SCATTER_EMULATED)
+    for (unsigned l = 0; l < a.lanes; l++)
+      if (a.lane_stmt[l] == stmt)
+	return true;
+  return false;
+}
+
+/* Lanes of emulated scatters through a redirect's pointers are the
+   iterations of an omp simd loop, in order: GCC vectorizes the loop's
+   iterations in order, lane by lane and vector copy by vector copy,
+   and B's pointers must be A's, or another copy of them.  */
+bool
+lanes_are_iterations (void *, const vs_vls_memref *a, const vs_vls_memref *b)
+{
+  const vls_access &x = gather_of (a), &y = gather_of (b);
+  return (x.kind == VLS_SCATTER_EMULATED && y.kind == VLS_SCATTER_EMULATED
+	  && vls_same_redirect_p (x.index[0].root, y.index[0].root));
+}
+
 /* The scatters of LIST move down to the last of them.  Between the
    first and the last, every statement that reads or writes memory must
    be one of them, or access it through a pointer that points-to
    information keeps apart from their base (their lanes may be anywhere
-   in that object).  The scatters among themselves keep each lane's
-   order; the client proved that lanes' blocks never overlap in part.  */
+   in that object); a redirect's pointers point anywhere, so nothing may
+   access memory between their scatters.  The scatters among themselves
+   keep each lane's order; the client proved that lanes' blocks never
+   overlap in part, or that the lanes are iterations in order.  */
 bool
 stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
 {
   const vls_access &first = gather_of (list[0]);
   const vls_access &last = gather_of (list[n - 1]);
-  if (!POINTER_TYPE_P (TREE_TYPE (first.base))
-      || gimple_bb (first.stmt) != gimple_bb (last.stmt))
+  bool redirected = first.kind == VLS_SCATTER_EMULATED;
+  if ((!redirected && !POINTER_TYPE_P (TREE_TYPE (first.base)))
+      || gimple_bb (first.first) != gimple_bb (last.stmt))
     return false;
-  for (gimple_stmt_iterator gsi = gsi_for_stmt (first.stmt);
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (first.first);
        gsi_stmt (gsi) != last.stmt; gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
       bool member = false;
       for (unsigned i = 0; i < n && !member; i++)
-	member = gather_of (list[i]).stmt == stmt;
+	member = scatter_stmt_p (gather_of (list[i]), stmt);
       if (member || !gimple_vuse (stmt))
 	continue;
       bool writes = gimple_vdef (stmt) != NULL_TREE;
       bool reads = !writes || gimple_assign_load_p (stmt);
       tree written = writes ? written_pointer (stmt) : NULL_TREE;
       tree read = reads ? read_pointer (stmt) : NULL_TREE;
-      if ((writes && (!written || ptr_derefs_may_alias_p (first.base,
-							   written)))
+      if (redirected
+	  || (writes && (!written || ptr_derefs_may_alias_p (first.base,
+							      written)))
 	  || (reads && (!read || ptr_derefs_may_alias_p (first.base, read))))
 	{
 	  if (dump_file && (dump_flags & TDF_DETAILS))
@@ -223,6 +253,8 @@ gather_cost (void *data, const vs_vls_memref *m)
   const vls_access &g = gather_of (m);
   if (g.kind == VLS_SCATTER_AVX512)
     return x86_cost_group_scatter (g.lanes, g.elem_size, m->masked);
+  if (g.kind == VLS_SCATTER_EMULATED)
+    return x86_cost_emulated_scatter (g.lanes, g.elem_size);
   if (g.kind == VLS_GATHER_EMULATED)
     return (ctx->emulated_as_tables
 	    ? x86_cost_emulated_gather (g.lanes, g.elem_size)
@@ -246,10 +278,13 @@ load_cost (void *, unsigned bytes, bool masked)
   return x86_cost_load (bytes) + (masked ? x86_cost_masked_access () : 0);
 }
 
+/* An emulated scatter takes each lane's pointer out of its vector as
+   the stores replacing it do: neither side pays for it.  */
 int64_t
-lane_address_cost (void *, const vs_vls_memref *)
+lane_address_cost (void *, const vs_vls_memref *m)
 {
-  return x86_cost_lane_address ();
+  return (gather_of (m).kind == VLS_SCATTER_EMULATED
+	  ? 0 : x86_cost_lane_address ());
 }
 
 int64_t
@@ -342,5 +377,6 @@ vls_client_init (vs_vls_client *client, vls_client_ctx *ctx)
   client->shuffle_legal = shuffle_legal;
   client->addresses_congruent = addresses_congruent;
   client->stores_can_sink = stores_can_sink;
+  client->lanes_are_iterations = lanes_are_iterations;
   client->store_cost = store_cost;
 }

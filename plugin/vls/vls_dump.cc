@@ -44,7 +44,7 @@ dump_index (FILE *f, const vls_access &g)
 void
 vls_dump_access (FILE *f, unsigned id, const vls_access &g)
 {
-  const char *what = g.kind == VLS_SCATTER_AVX512 ? "scatter" : "gather";
+  const char *what = g.dir == VLS_WRITES ? "scatter" : "gather";
   fprintf (f, ";; vls: %s %u: %s", what, id, kind_name (g));
   if (gcall *call = dyn_cast<gcall *> (g.stmt))
     {
@@ -66,7 +66,13 @@ vls_dump_access (FILE *f, unsigned id, const vls_access &g)
 	       HOST_WIDE_INT_PRINT_DEC, g.scale, g.offset[0]);
     }
   fprintf (f, ": ");
-  print_gimple_expr (f, g.stmt, 0, TDF_NONE);
+  if (g.kind == VLS_SCATTER_EMULATED)
+    {
+      fprintf (f, "a scalar store of each lane of ");
+      print_generic_expr (f, g.lhs);
+    }
+  else
+    print_gimple_expr (f, g.stmt, 0, TDF_NONE);
   fprintf (f, "\n");
   if (g.refusal)
     fprintf (f, ";; vls: %s %u: %s\n", what, id, g.refusal);

@@ -31,6 +31,20 @@ scatter_of (const vec<vls_access> &scatters, const unsigned *memref_scatter,
   return scatters[memref_scatter[m]];
 }
 
+/* The statements of the scatter G: the call, or an emulated
+   scatter's stores of its lanes.  */
+auto_vec<gimple *, VLS_MAX_LANES>
+scatter_stmts (const vls_access &g)
+{
+  auto_vec<gimple *, VLS_MAX_LANES> stmts;
+  if (g.kind == VLS_SCATTER_EMULATED)
+    for (unsigned l = 0; l < g.lanes; l++)
+      stmts.quick_push (g.lane_stmt[l]);
+  else
+    stmts.quick_push (g.stmt);
+  return stmts;
+}
+
 /* Why SEQ cannot be emitted for the scatters of GROUP, or NULL.  */
 const char *
 check_store_group (const vec<vls_access> &scatters,
@@ -46,8 +60,9 @@ check_store_group (const vec<vls_access> &scatters,
 	  = scatter_of (scatters, memref_scatter, group->memrefs[p][m]);
 	/* A scatter that may throw into a handler ends its block with an
 	   EH edge that the stores could not take over.  */
-	if (stmt_can_throw_internal (cfun, g.stmt))
-	  return "a scatter may throw to a handler in this function";
+	for (gimple *stmt : scatter_stmts (g))
+	  if (stmt_can_throw_internal (cfun, stmt))
+	    return "a scatter may throw to a handler in this function";
 	if (!types_compatible_p (TREE_TYPE (g.lhs), TREE_TYPE (anchor.lhs)))
 	  return "scatters of different vector types";
       }
@@ -93,6 +108,8 @@ emit_stores (const vec<vls_access> &scatters, const unsigned *memref_scatter,
 	     vec<gassign *> *stores)
 {
   auto_vec<tree> vals (seq->ninstrs);
+  /* The pieces of a lane's block share its address.  */
+  hash_map<int_hash<unsigned, UINT_MAX>, tree> lane_addr;
   tree sink = NULL_TREE;
   tree alias_type = build_pointer_type (char_type_node);
   for (unsigned i = 0; i < seq->ninstrs; i++)
@@ -120,7 +137,12 @@ emit_stores (const vec<vls_access> &scatters, const unsigned *memref_scatter,
 	    }
 	  if (g.mask && !sink)
 	    sink = new_sink_buffer ();
-	  tree addr = vls_lane_address (g, ins.lane, sink, NULL_TREE, stmts);
+	  unsigned key = ins.memref * VLS_MAX_LANES + ins.lane;
+	  tree *known = lane_addr.get (key);
+	  tree addr = (known ? *known
+		       : vls_lane_address (g, ins.lane, sink, NULL_TREE,
+					   stmts));
+	  lane_addr.put (key, addr);
 	  tree ref = vls_lane_ref (g, btype, addr, alias_type, ins.offset);
 	  gassign *store = gimple_build_assign (ref, block);
 	  gimple_set_location (store, gimple_location (last));
@@ -148,17 +170,17 @@ replace_scatters (const vec<vls_access> &scatters,
      uses.  */
   for (unsigned p = 0; p < group->nparts; p++)
     for (unsigned m = 0; m < group->nmembers; m++)
-      {
-	gimple *stmt = scatter_of (scatters, memref_scatter,
-				   group->memrefs[p][m]).stmt;
-	vls_mark_uses_dead (stmt, dead);
-	if (stmt == last)
-	  continue;
-	gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-	unlink_stmt_vdef (stmt);
-	gsi_remove (&gsi, true);
-	release_defs (stmt);
-      }
+      for (gimple *stmt : scatter_stmts (scatter_of (scatters, memref_scatter,
+						     group->memrefs[p][m])))
+	{
+	  vls_mark_uses_dead (stmt, dead);
+	  if (stmt == last)
+	    continue;
+	  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+	  unlink_stmt_vdef (stmt);
+	  gsi_remove (&gsi, true);
+	  release_defs (stmt);
+	}
   /* The stores chain their virtual operands from the last scatter's
      use to its definition, which the final store takes over.  */
   tree vuse = gimple_vuse (last);

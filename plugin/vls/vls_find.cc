@@ -112,12 +112,18 @@ vls_find_scatters (basic_block bb, vec<vls_access> *out)
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
-      gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+      gimple *stmt = gsi_stmt (gsi);
       vls_access g;
       memset (&g, 0, sizeof g);
       g.dir = VLS_WRITES;
-      g.stmt = g.first = call;
-      if (call && vls_recognize_builtin_scatter (call, &g))
+      g.stmt = g.first = stmt;
+      bool found = false;
+      if (gcall *call = dyn_cast<gcall *> (stmt))
+	found = vls_recognize_builtin_scatter (call, &g);
+      else if (gassign *assign = dyn_cast<gassign *> (stmt))
+	found = (gimple_vdef (assign)
+		 && vls_recognize_emulated_scatter (assign, &g));
+      if (found)
 	out->safe_push (g);
     }
 }

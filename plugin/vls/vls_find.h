@@ -1,6 +1,6 @@
 /* The recognizers of the gather and scatter forms, one per file
    (vls_find_builtin.cc, vls_find_ifn.cc, vls_find_emulated.cc,
-   vls_find_scatter.cc), called by the block walks of vls_find.cc, and
+   vls_find_scatter.cc, vls_find_emulated_scatter.cc), called by the block walks of vls_find.cc, and
    what they share about a recognized access's result and mask.
    Internal to the finder; the rest of the pass sees vls_access.h.
 
@@ -31,6 +31,13 @@ bool vls_recognize_emulated_gather (gassign *assign, vls_access *g);
 
 /* The AVX-512 scatter builtin CALL (__builtin_ia32_scatter*).  */
 bool vls_recognize_builtin_scatter (gcall *call, vls_access *g);
+
+/* The emulated scatter whose first lane's store is STORE: a scalar
+   store of each lane of one vector, in lane order, each at the same
+   offset from the lane of a vector of pointers that a predication
+   redirect selected.  Needs the statement uids of its block in
+   statement order.  */
+bool vls_recognize_emulated_scatter (gassign *store, vls_access *g);
 
 /* Element type, its size and the lane count of LHS (the vector a gather
    defines or a scatter stores) into G; false for types the pass does

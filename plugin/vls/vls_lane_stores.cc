@@ -8,14 +8,9 @@
 #include "vls_lane_stores.h"
 #include "pred_marks.h"
 
-namespace {
-
-/* Where STORE writes, when it is lane *POS of vector *ROOT plus
-   *OFFSET bytes: (void *) BIT_FIELD_REF <ROOT, size, size * POS>, maybe
-   plus a constant, as GCC's emulated scatter writes.  */
 bool
-lane_store_place (gimple *store, tree *root, unsigned *pos,
-		  HOST_WIDE_INT *offset)
+vls_lane_store_place (gimple *store, tree *root, unsigned *pos,
+		      HOST_WIDE_INT *offset)
 {
   if (!gimple_assign_single_p (store))
     return false;
@@ -56,6 +51,8 @@ lane_store_place (gimple *store, tree *root, unsigned *pos,
     }
   return false;
 }
+
+namespace {
 
 /* Whether T is computed in LOOP.  */
 bool
@@ -106,12 +103,18 @@ same_iteration (tree a, unsigned pos_a, tree b, unsigned pos_b)
 } // namespace
 
 bool
+vls_same_redirect_p (tree a, tree b)
+{
+  return same_iteration (a, 0, b, 0) >= 0;
+}
+
+bool
 vls_lane_store_apart_p (const vls_access &m, gimple *store)
 {
   tree root;
   unsigned pos;
   HOST_WIDE_INT offset;
-  if (!lane_store_place (store, &root, &pos, &offset)
+  if (!vls_lane_store_place (store, &root, &pos, &offset)
       || !pred_select_vector_p (root))
     return false;
   HOST_WIDE_INT size

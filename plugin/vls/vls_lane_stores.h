@@ -13,6 +13,17 @@
 
 #include "vls_access.h"
 
+/* Where STORE writes, when it is lane *POS of vector *ROOT plus
+   *OFFSET bytes: (void *) BIT_FIELD_REF <ROOT, size, size * POS>, maybe
+   plus a constant, as GCC's emulated scatter writes.  */
+bool vls_lane_store_place (gimple *store, tree *root, unsigned *pos,
+			   HOST_WIDE_INT *offset);
+
+/* Whether the vectors of pointers A and B, both a redirect's selects,
+   choose the same pointer of the program: the same vector, or copies of
+   one for other lanes of the vector loop.  */
+bool vls_same_redirect_p (tree a, tree b);
+
 /* Whether STORE writes a lane of a vector of pointers that a
    predication redirect selected, at bytes no lane of M reads: another
    lane (another iteration), or bytes of its own lane that M's lane

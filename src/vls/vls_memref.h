@@ -71,6 +71,14 @@ typedef struct vs_vls_client
      coincide or do not overlap.  */
   bool (*addresses_congruent) (void *data, const vs_vls_memref *a,
 			       const vs_vls_memref *b, unsigned span);
+  /* Optional: true when the lanes of the scatters A and B (A == B, or A
+     earlier) write what iterations of the scalar loop write through the
+     same pointer, lane L of a vector before lane L + 1, A's before B's
+     (the redirected pointers of an omp simd loop).  One store per lane,
+     lanes and parts in order, then writes in the scalar loop's own
+     order, so such groups need no proof that blocks do not overlap.  */
+  bool (*lanes_are_iterations) (void *data, const vs_vls_memref *a,
+				const vs_vls_memref *b);
   /* Optional, and needed to group scatters: true when the N scatters
      listed (program order) may all execute at the place of the last,
      each lane's stores kept in the order of the list: nothing between

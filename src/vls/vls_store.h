@@ -12,8 +12,12 @@
    per lane, lanes in order and parts in order, leaves the same memory
    as long as no two lanes' blocks overlap partly: the client has to
    prove that every lane address is congruent modulo the block size
-   (addresses_congruent), and that nothing between the scatters touches
-   their memory (stores_can_sink).
+   (addresses_congruent), or that the lanes are the scalar loop's
+   iterations in order, whose own order the per-lane stores keep
+   (lanes_are_iterations); and that nothing between the scatters
+   touches their memory (stores_can_sink).  A block of a size that is
+   no power of two (a triple) is stored per lane in power-of-two
+   pieces, the largest first.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -33,7 +37,7 @@
 
 typedef struct vs_vls_store_group
 {
-  unsigned nmembers;		/* a power of two, 2 or more */
+  unsigned nmembers;		/* 2 or more, no more than the lanes */
   unsigned nparts;
   /* MEMREFS[P][M]: the scatter of member M in part P.  Parts are in
      program order; so is each member's list of parts.  */
@@ -47,9 +51,9 @@ typedef enum vs_vls_store_why
   VS_VLS_STORE_GROUPED = 0,
   VS_VLS_STORE_UNSUPPORTED,	/* the client cannot group stores */
   VS_VLS_STORE_ALONE,		/* no scatter at a constant distance */
-  VS_VLS_STORE_NOT_A_BLOCK,	/* its members are not a power-of-two run
-				   of adjacent elements within a register,
-				   or no more than the lanes */
+  VS_VLS_STORE_NOT_A_BLOCK,	/* its members are not a run of adjacent
+				   elements within a register, no more
+				   than the lanes */
   VS_VLS_STORE_MAY_OVERLAP,	/* lanes' blocks may overlap partly */
   VS_VLS_STORE_PART_ORDER,	/* its parts are not in one order */
   VS_VLS_STORE_ACCESS_BETWEEN	/* something between may touch them */

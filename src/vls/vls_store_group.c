@@ -19,15 +19,10 @@ typedef struct store_part
   int64_t dist[VS_VLS_GROUP_MAX];
 } store_part;
 
-static bool
-power_of_two_p (unsigned x)
-{
-  return x != 0 && (x & (x - 1)) == 0;
-}
-
-/* Sort P's members by address and say whether they are a block: a
-   power of two of adjacent elements, no more than the lanes, within a
-   register.  */
+/* Sort P's members by address and say whether they are a block: two or
+   more adjacent elements, no more than the lanes, within a register.  A
+   block that is no power of two is stored per lane in power-of-two
+   pieces (vls_store_order.c).  */
 static bool
 order_block (store_part *p, const vs_vls_memref *memrefs,
 	     const vs_vls_client *client)
@@ -43,8 +38,7 @@ order_block (store_part *p, const vs_vls_memref *memrefs,
 	p->memrefs[k - 1] = m;
       }
   const vs_vls_memref *first = &memrefs[p->memrefs[0]];
-  if (p->overflow || p->n < 2 || !power_of_two_p (p->n)
-      || p->n > first->lanes
+  if (p->overflow || p->n < 2 || p->n > first->lanes
       || p->n * first->elem_size > client->max_group_bytes)
     return false;
   for (unsigned k = 0; k < p->n; k++)
@@ -74,8 +68,12 @@ place_part (const vs_vls_memref *memrefs, const vs_vls_client *client,
 {
   const vs_vls_memref *anchor = &memrefs[p->memrefs[0]];
   unsigned span = p->n * anchor->elem_size;
+  bool in_order
+    = (client->lanes_are_iterations
+       && client->lanes_are_iterations (client->data, anchor, anchor));
   *why = VS_VLS_STORE_MAY_OVERLAP;
-  if (!client->addresses_congruent (client->data, anchor, anchor, span))
+  if (!in_order
+      && !client->addresses_congruent (client->data, anchor, anchor, span))
     return;
   for (unsigned k = 0; k < *ngroups; k++)
     {
@@ -84,8 +82,10 @@ place_part (const vs_vls_memref *memrefs, const vs_vls_client *client,
       if (g[k].nmembers != p->n || g[k].nparts == VS_VLS_STORE_PARTS_MAX
 	  || other->elem_size != anchor->elem_size
 	  || other->lanes != anchor->lanes || other->masked != anchor->masked
-	  || !client->addresses_congruent (client->data, other, anchor,
-					   span))
+	  || (in_order
+	      ? !client->lanes_are_iterations (client->data, other, anchor)
+	      : !client->addresses_congruent (client->data, other, anchor,
+					      span)))
 	continue;
       if (!parts_in_order (&g[k], p))
 	{
@@ -233,8 +233,8 @@ vs_vls_store_why_text (vs_vls_store_why why)
     case VS_VLS_STORE_UNSUPPORTED: return "the client does not group stores";
     case VS_VLS_STORE_ALONE: return "no adjacent scatter";
     case VS_VLS_STORE_NOT_A_BLOCK:
-      return "the scatters are not a power-of-two block of adjacent "
-	     "elements within a register";
+      return "the scatters are not a block of adjacent elements within a "
+	     "register, no more than the lanes";
     case VS_VLS_STORE_MAY_OVERLAP:
       return "two lanes' blocks may overlap in part (index not proved a "
 	     "multiple of the block)";

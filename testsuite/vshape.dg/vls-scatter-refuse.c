@@ -1,7 +1,8 @@
 /* Scatters the vls pass leaves alone, each with the reason in the dump:
    q[j] and q[j + 1] of two lanes may overlap in part (the scatters
    store member 0 of every lane first, per-lane stores would not); a gap
-   or three members are no power-of-two block; a store through a pointer
+   is no block; three members are a block, but 3 * j is not proved to
+   keep two lanes' triples apart or equal; a store through a pointer
    that may point into q sits between the scatters.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls-details -fdump-tree-optimized" } */
@@ -61,8 +62,8 @@ between (double *q, double *r, const int *restrict idx,
 }
 
 /* { dg-final { scan-function-lines overlap ";; vls: scatter 0: not grouped: two lanes' blocks may overlap in part \\(index not proved a multiple of the block\\)" "vls" } } */
-/* { dg-final { scan-function-lines gap ";; vls: scatter 0: not grouped: the scatters are not a power-of-two block of adjacent elements within a register" "vls" } } */
-/* { dg-final { scan-function-lines triple ";; vls: scatter 0: not grouped: the scatters are not a power-of-two block" "vls" } } */
+/* { dg-final { scan-function-lines gap ";; vls: scatter 0: not grouped: the scatters are not a block of adjacent elements within a register, no more than the lanes" "vls" } } */
+/* { dg-final { scan-function-lines triple ";; vls: scatter 0: not grouped: two lanes' blocks may overlap in part \\(index not proved a multiple of the block\\)" "vls" } } */
 /* { dg-final { scan-function-lines between ";; vls: scatters kept in place by: MEM <vector\\(4\\) double> \\\[\\(double \\*\\)vectp_r\[^\\n\]*\\n;; vls: scatter 0: not grouped: an access between the scatters may touch their memory" "vls" } } */
 /* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
 /* { dg-final { scan-tree-dump-times "__builtin_ia32_scatter" 36 "optimized" } } */

@@ -29,12 +29,45 @@ test_congruent (void *data, const vs_vls_memref *a, const vs_vls_memref *b,
   return proved;
 }
 
+/* Whether the client says the scatters' lanes are the scalar loop's
+   iterations in order (a redirect's pointers).  */
+static bool iterations = false;
+
+static bool
+test_iterations (void *data, const vs_vls_memref *a, const vs_vls_memref *b)
+{
+  (void) data;
+  (void) a;
+  (void) b;
+  return iterations;
+}
+
+/* A shuffle that keeps every element within its pair of elements (a
+   128-bit lane of doubles) costs 1, any other 3.  */
+static int64_t
+pair_lane_shuffle_cost (void *data, unsigned nelems, unsigned elem_size,
+			const unsigned *mask)
+{
+  (void) data;
+  (void) elem_size;
+  for (unsigned i = 0; i < nelems; i++)
+    if ((mask[i] % nelems) / 2 != i / 2)
+      return 3;
+  return 1;
+}
+
+/* Whether the client prices shuffles with pair_lane_shuffle_cost.  */
+static bool in_lane_costs = false;
+
 /* The fake client with the store callbacks.  */
 static vs_vls_client
 store_client (fake_target *t)
 {
   vs_vls_client c = fake_client (t, 64);
   c.addresses_congruent = test_congruent;
+  c.lanes_are_iterations = test_iterations;
+  if (in_lane_costs)
+    c.shuffle_cost = pair_lane_shuffle_cost;
   return c;
 }
 
@@ -50,16 +83,35 @@ typedef struct store_run
   uint8_t value[MAX_REFS][MAX_LANES * 8];
 } store_run;
 
-/* Memory after the N scatters REFS (program order) in run R.  */
+/* Store lane L of scatter I of REFS in run R into MEM.  */
+static void
+store_lane (const fake_ref *refs, const vs_vls_memref *m, unsigned i,
+	    unsigned l, const store_run *r, uint8_t *mem)
+{
+  if (r->active[l] || !m[i].masked)
+    memcpy (mem + r->lane_base[refs[i].base][l] + refs[i].offset,
+	    r->value[i] + l * m[i].elem_size, m[i].elem_size);
+}
+
+/* Memory after the N scatters REFS (program order) in run R; with
+   ITERATIONS, after the scalar loop they vectorize instead: per part
+   (fake base), lane by lane, each lane's scatters in program order.  */
 static void
 run_scatters (const fake_ref *refs, const vs_vls_memref *m, unsigned n,
 	      const store_run *r, uint8_t *mem)
 {
-  for (unsigned i = 0; i < n; i++)
-    for (unsigned l = 0; l < m[i].lanes; l++)
-      if (r->active[l] || !m[i].masked)
-	memcpy (mem + r->lane_base[refs[i].base][l] + refs[i].offset,
-		r->value[i] + l * m[i].elem_size, m[i].elem_size);
+  if (!iterations)
+    {
+      for (unsigned i = 0; i < n; i++)
+	for (unsigned l = 0; l < m[i].lanes; l++)
+	  store_lane (refs, m, i, l, r, mem);
+      return;
+    }
+  for (unsigned base = 0; base < 4; base++)
+    for (unsigned l = 0; l < m[0].lanes; l++)
+      for (unsigned i = 0; i < n; i++)
+	if (refs[i].base == base)
+	  store_lane (refs, m, i, l, r, mem);
 }
 
 /* Memory after SEQ in run R; false when SEQ is malformed.  */
@@ -138,10 +190,12 @@ group_and_run (const fake_ref *refs, unsigned n, unsigned esize,
   for (int trial = 0; trial < 200 && *why == NULL; trial++)
     {
       store_run r;
-      /* Few distinct blocks, so that lanes and parts often collide.  */
+      /* Few distinct blocks, so that lanes and parts often collide;
+	 lanes that are iterations may overlap in part too.  */
+      int64_t step = iterations ? esize : span;
       for (unsigned base = 0; base < 4; base++)
 	for (unsigned l = 0; l < lanes; l++)
-	  r.lane_base[base][l] = 64 + (int64_t) (rand () % 6) * span;
+	  r.lane_base[base][l] = 64 + (int64_t) (rand () % 6) * step;
       for (unsigned l = 0; l < lanes; l++)
 	r.active[l] = rand () % 3 != 0;
       for (unsigned i = 0; i < n; i++)
@@ -222,6 +276,30 @@ test_shapes (void)
     oct[k] = (fake_ref) { 0, 4 * (int64_t) (7 - k), 0, 0 };
   check_shape ("octet of floats x8", oct, 8, 4, 8, false, 8, 24, 8);
   check_shape ("masked pair in two parts", halves, 4, 8, 8, true, 4, 4, 16);
+  /* A triple goes as a pair (one round of two interleaves) and a single
+     element, each lane's two stores at offsets 0 and 16.  */
+  fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 },
+			{ 0, 16, 0, 0 } };
+  check_shape ("triple of doubles x4", triple, 3, 8, 4, false, 3, 2, 8);
+  fake_ref triple_parts[] = { { 0, 0, 0, 0 }, { 1, 0, 0, 0 },
+			      { 0, 8, 0, 0 }, { 1, 8, 0, 0 },
+			      { 0, 16, 0, 0 }, { 1, 16, 0, 0 } };
+  check_shape ("triple in two parts", triple_parts, 6, 8, 4, false, 6, 4,
+	       16);
+  fake_ref seven[7];
+  for (unsigned k = 0; k < 7; k++)
+    seven[k] = (fake_ref) { 0, 4 * (int64_t) k, 0, 0 };
+  /* Seven floats: a quad (8 interleaves), a pair (2), one float.  */
+  check_shape ("seven floats x8", seven, 7, 4, 8, false, 7, 10, 24);
+  /* Lanes that are iterations: no congruence needed, and the memory is
+     the scalar loop's even where lanes' blocks overlap in part.  */
+  proved = false;
+  iterations = true;
+  check_shape ("triple of iterations x4", triple, 3, 8, 4, false, 3, 2, 8);
+  check_shape ("triple of iterations in two parts", triple_parts, 6, 8, 4,
+	       false, 6, 4, 16);
+  proved = true;
+  iterations = false;
 }
 
 /* Why scatter 0 of the N REFS is in no group.  */
@@ -257,8 +335,15 @@ test_refusals (void)
 	      "refuse: a gap between members");
   fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 },
 			{ 0, 16, 0, 0 } };
-  UNIT_CHECK (why_alone (triple, 3, 8, &c) == VS_VLS_STORE_NOT_A_BLOCK,
-	      "refuse: three members");
+  proved = false;
+  UNIT_CHECK (why_alone (triple, 3, 8, &c) == VS_VLS_STORE_MAY_OVERLAP,
+	      "refuse: a triple not proved apart, lanes not iterations");
+  proved = true;
+  fake_ref nine[9];
+  for (unsigned k = 0; k < 9; k++)
+    nine[k] = (fake_ref) { 0, 4 * (int64_t) k, 0, 0 };
+  UNIT_CHECK (why_alone (nine, 9, 4, &c) == VS_VLS_STORE_NOT_A_BLOCK,
+	      "refuse: more members than lanes");
   fake_ref twice[] = { { 0, 0, 0, 0 }, { 0, 0, 0, 0 } };
   UNIT_CHECK (why_alone (twice, 2, 8, &c) == VS_VLS_STORE_NOT_A_BLOCK,
 	      "refuse: two scatters to one member");
@@ -337,6 +422,55 @@ test_costs_and_print (void)
   vs_vls_store_grouping_free (&g);
 }
 
+/* Where crossing pairs costs more, a pair piece interleaves within
+   pairs (x86's unpcklpd and unpckhpd): lanes 0 and 2 in the first
+   value, 1 and 3 in the second; the memory stays the scatters'.  */
+static void
+test_in_lane_pairs (void)
+{
+  fake_target t = { FAKE_LEGAL_ALL, 4, 0 };
+  in_lane_costs = true;
+  vs_vls_client c = store_client (&t);
+  in_lane_costs = false;
+  fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 },
+			{ 0, 16, 0, 0 } };
+  vs_vls_memref m[3];
+  fake_memrefs (triple, 3, 8, 4, m);
+  for (unsigned i = 0; i < 3; i++)
+    m[i].access = VS_VLS_STORE;
+  vs_vls_store_grouping g;
+  vs_vls_sequence seq;
+  if (!UNIT_CHECK (vs_vls_get_store_groups (m, 3, &c, &g) == VS_VLS_OK
+		   && g.ngroups == 1, "in-lane pairs: grouped"))
+    return;
+  UNIT_CHECK (vs_vls_get_store_sequence (m, &g.groups[0], &c, &seq)
+	      == VS_VLS_OK, "in-lane pairs: a sequence");
+  char buf[4096];
+  vs_vls_sequence_print_to_buffer (&seq, buf, sizeof buf);
+  UNIT_CHECK (strstr (buf, "%3 = shuffle 4x8 %0 %1 <0 4 2 6>\n")
+	      && strstr (buf, "%4 = shuffle 4x8 %0 %1 <1 5 3 7>\n")
+	      && strstr (buf, "store 2x8 %4 from 0 memref 0 lane 1 offset 0\n")
+	      && strstr (buf, "store 2x8 %3 from 2 memref 0 lane 2 offset 0\n")
+	      && strstr (buf, "store 1x8 %2 from 3 memref 0 lane 3 "
+			 "offset 16\n"),
+	      "in-lane pairs: unpack within pairs, lanes placed");
+  vs_vls_sequence_free (&seq);
+  vs_vls_store_grouping_free (&g);
+  /* The same shapes through the simulation.  */
+  in_lane_costs = true;
+  check_shape ("triple, in-lane pairs", triple, 3, 8, 4, false, 3, 2, 8);
+  fake_ref triple_parts[] = { { 0, 0, 0, 0 }, { 1, 0, 0, 0 },
+			      { 0, 8, 0, 0 }, { 1, 8, 0, 0 },
+			      { 0, 16, 0, 0 }, { 1, 16, 0, 0 } };
+  iterations = true;
+  proved = false;
+  check_shape ("iterations in two parts, in-lane pairs", triple_parts, 6,
+	       8, 4, false, 6, 4, 16);
+  iterations = false;
+  proved = true;
+  in_lane_costs = false;
+}
+
 int
 main (void)
 {
@@ -344,5 +478,6 @@ main (void)
   test_shapes ();
   test_refusals ();
   test_costs_and_print ();
+  test_in_lane_pairs ();
   return unit_finish ();
 }
