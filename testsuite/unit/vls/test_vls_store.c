@@ -107,7 +107,7 @@ run_scatters (const fake_ref *refs, const vs_vls_memref *m, unsigned n,
 	  store_lane (refs, m, i, l, r, mem);
       return;
     }
-  for (unsigned base = 0; base < 4; base++)
+  for (int base = 0; base < 4; base++)
     for (unsigned l = 0; l < m[0].lanes; l++)
       for (unsigned i = 0; i < n; i++)
 	if (refs[i].base == base)
