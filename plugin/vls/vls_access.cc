@@ -1,7 +1,8 @@
 /* Relations between two found accesses, from the per-lane addresses
    vls_find_gathers and vls_find_scatters filled in: a constant distance
    between their addresses (vls_access_distance), or addresses congruent
-   modulo a span (vls_addresses_congruent).
+   modulo a span (vls_addresses_congruent); and the statements a scatter
+   is made of (vls_scatter_stmts).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -55,4 +56,16 @@ vls_access_distance (const vls_access &a, const vls_access &b,
       *dist = b.offset[l] - a.offset[l];
     }
   return true;
+}
+
+auto_vec<gimple *, VLS_MAX_LANES>
+vls_scatter_stmts (const vls_access &g)
+{
+  auto_vec<gimple *, VLS_MAX_LANES> stmts;
+  if (g.kind == VLS_SCATTER_EMULATED)
+    for (unsigned l = 0; l < g.lanes; l++)
+      stmts.quick_push (g.lane_stmt[l]);
+  else
+    stmts.quick_push (g.stmt);
+  return stmts;
 }

@@ -113,6 +113,10 @@ bool vls_lane_source (gassign *def, unsigned lane, tree *op, unsigned *src);
 bool vls_access_distance (const vls_access &a, const vls_access &b,
 			  HOST_WIDE_INT *dist);
 
+/* The statements of the scatter G: the call, or an emulated scatter's
+   stores of its lanes.  */
+auto_vec<gimple *, VLS_MAX_LANES> vls_scatter_stmts (const vls_access &g);
+
 /* True when every lane's address of A and of B differ by a multiple of
    SPAN bytes (a power of two).  */
 bool vls_addresses_congruent (const vls_access &a, const vls_access &b,

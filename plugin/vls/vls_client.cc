@@ -167,20 +167,6 @@ addresses_congruent (void *, const vs_vls_memref *a, const vs_vls_memref *b,
   return vls_addresses_congruent (gather_of (a), gather_of (b), span);
 }
 
-/* Whether STMT is the scatter A or, for an emulated one, one of its
-   lanes' stores.  */
-bool
-scatter_stmt_p (const vls_access &a, gimple *stmt)
-{
-  if (a.stmt == stmt)
-    return true;
-  if (a.kind == VLS_SCATTER_EMULATED)
-    for (unsigned l = 0; l < a.lanes; l++)
-      if (a.lane_stmt[l] == stmt)
-	return true;
-  return false;
-}
-
 /* Lanes of emulated scatters through a redirect's pointers are the
    iterations of an omp simd loop, in order: GCC vectorizes the loop's
    iterations in order, lane by lane and vector copy by vector copy,
@@ -216,7 +202,8 @@ stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
       gimple *stmt = gsi_stmt (gsi);
       bool member = false;
       for (unsigned i = 0; i < n && !member; i++)
-	member = scatter_stmt_p (gather_of (list[i]), stmt);
+	for (gimple *own : vls_scatter_stmts (gather_of (list[i])))
+	  member |= own == stmt;
       if (member || !gimple_vuse (stmt))
 	continue;
       bool writes = gimple_vdef (stmt) != NULL_TREE;

@@ -31,20 +31,6 @@ scatter_of (const vec<vls_access> &scatters, const unsigned *memref_scatter,
   return scatters[memref_scatter[m]];
 }
 
-/* The statements of the scatter G: the call, or an emulated
-   scatter's stores of its lanes.  */
-auto_vec<gimple *, VLS_MAX_LANES>
-scatter_stmts (const vls_access &g)
-{
-  auto_vec<gimple *, VLS_MAX_LANES> stmts;
-  if (g.kind == VLS_SCATTER_EMULATED)
-    for (unsigned l = 0; l < g.lanes; l++)
-      stmts.quick_push (g.lane_stmt[l]);
-  else
-    stmts.quick_push (g.stmt);
-  return stmts;
-}
-
 /* Why SEQ cannot be emitted for the scatters of GROUP, or NULL.  */
 const char *
 check_store_group (const vec<vls_access> &scatters,
@@ -60,7 +46,7 @@ check_store_group (const vec<vls_access> &scatters,
 	  = scatter_of (scatters, memref_scatter, group->memrefs[p][m]);
 	/* A scatter that may throw into a handler ends its block with an
 	   EH edge that the stores could not take over.  */
-	for (gimple *stmt : scatter_stmts (g))
+	for (gimple *stmt : vls_scatter_stmts (g))
 	  if (stmt_can_throw_internal (cfun, stmt))
 	    return "a scatter may throw to a handler in this function";
 	if (!types_compatible_p (TREE_TYPE (g.lhs), TREE_TYPE (anchor.lhs)))
@@ -137,12 +123,11 @@ emit_stores (const vec<vls_access> &scatters, const unsigned *memref_scatter,
 	    }
 	  if (g.mask && !sink)
 	    sink = new_sink_buffer ();
-	  unsigned key = ins.memref * VLS_MAX_LANES + ins.lane;
-	  tree *known = lane_addr.get (key);
-	  tree addr = (known ? *known
-		       : vls_lane_address (g, ins.lane, sink, NULL_TREE,
-					   stmts));
-	  lane_addr.put (key, addr);
+	  bool known;
+	  tree &addr = lane_addr.get_or_insert (ins.memref * VLS_MAX_LANES
+						+ ins.lane, &known);
+	  if (!known)
+	    addr = vls_lane_address (g, ins.lane, sink, NULL_TREE, stmts);
 	  tree ref = vls_lane_ref (g, btype, addr, alias_type, ins.offset);
 	  gassign *store = gimple_build_assign (ref, block);
 	  gimple_set_location (store, gimple_location (last));
@@ -170,8 +155,9 @@ replace_scatters (const vec<vls_access> &scatters,
      uses.  */
   for (unsigned p = 0; p < group->nparts; p++)
     for (unsigned m = 0; m < group->nmembers; m++)
-      for (gimple *stmt : scatter_stmts (scatter_of (scatters, memref_scatter,
-						     group->memrefs[p][m])))
+      for (gimple *stmt : vls_scatter_stmts (scatter_of (scatters,
+							 memref_scatter,
+							 group->memrefs[p][m])))
 	{
 	  vls_mark_uses_dead (stmt, dead);
 	  if (stmt == last)

@@ -1,7 +1,8 @@
 /* The recognizers of the gather and scatter forms, one per file
    (vls_find_builtin.cc, vls_find_ifn.cc, vls_find_emulated.cc,
-   vls_find_scatter.cc, vls_find_emulated_scatter.cc), called by the block walks of vls_find.cc, and
-   what they share about a recognized access's result and mask.
+   vls_find_scatter.cc, vls_find_emulated_scatter.cc), called by the
+   block walks of vls_find.cc, and what they share about a recognized
+   access's result and mask.
    Internal to the finder; the rest of the pass sees vls_access.h.
 
    Each recognizer returns false when its statement is not of its form,
@@ -35,8 +36,7 @@ bool vls_recognize_builtin_scatter (gcall *call, vls_access *g);
 /* The emulated scatter whose first lane's store is STORE: a scalar
    store of each lane of one vector, in lane order, each at the same
    offset from the lane of a vector of pointers that a predication
-   redirect selected.  Needs the statement uids of its block in
-   statement order.  */
+   redirect selected.  */
 bool vls_recognize_emulated_scatter (gassign *store, vls_access *g);
 
 /* Element type, its size and the lane count of LHS (the vector a gather

@@ -15,41 +15,42 @@
 
 namespace {
 
-/* Whether STORE stores element LANE of the vector VALUE, ELEM_SIZE
-   bytes each, as a scalar of ELEM_TYPE: the stored name is
-   BIT_FIELD_REF <VALUE, size, size * LANE>.  */
+/* The vector whose element STORE stores, and the element's size and
+   position in bits: the stored name is BIT_FIELD_REF <*VEC, *BITS,
+   *AT>, of an SSA vector; false otherwise.  */
 bool
-stores_lane_p (gassign *store, tree value, tree elem_type,
-	       unsigned elem_size, unsigned lane)
+stored_element (gassign *store, tree *vec, unsigned HOST_WIDE_INT *bits,
+		unsigned HOST_WIDE_INT *at)
 {
-  tree lhs = gimple_assign_lhs (store), rhs = gimple_assign_rhs1 (store);
-  if (TREE_CODE (rhs) != SSA_NAME || gimple_has_volatile_ops (store)
-      || !types_compatible_p (TREE_TYPE (lhs), elem_type))
+  tree rhs = gimple_assign_rhs1 (store);
+  if (TREE_CODE (rhs) != SSA_NAME)
     return false;
   gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (rhs));
   if (!def || gimple_assign_rhs_code (def) != BIT_FIELD_REF)
     return false;
   tree ref = gimple_assign_rhs1 (def);
-  unsigned HOST_WIDE_INT bits = elem_size * BITS_PER_UNIT;
-  return (TREE_OPERAND (ref, 0) == value
-	  && tree_fits_uhwi_p (TREE_OPERAND (ref, 1))
-	  && tree_fits_uhwi_p (TREE_OPERAND (ref, 2))
-	  && tree_to_uhwi (TREE_OPERAND (ref, 1)) == bits
-	  && tree_to_uhwi (TREE_OPERAND (ref, 2)) == bits * lane);
+  *vec = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (*vec) != SSA_NAME || !tree_fits_uhwi_p (TREE_OPERAND (ref, 1))
+      || !tree_fits_uhwi_p (TREE_OPERAND (ref, 2)))
+    return false;
+  *bits = tree_to_uhwi (TREE_OPERAND (ref, 1));
+  *at = tree_to_uhwi (TREE_OPERAND (ref, 2));
+  return true;
 }
 
-/* The vector whose element 0 STORE stores, or NULL_TREE.  */
-tree
-stored_vector (gassign *store)
+/* Whether STORE stores element LANE of G's vector (G's LHS), as a
+   scalar of G's element type, and is not volatile.  */
+bool
+stores_lane_p (gassign *store, const vls_access *g, unsigned lane)
 {
-  tree rhs = gimple_assign_rhs1 (store);
-  if (TREE_CODE (rhs) != SSA_NAME)
-    return NULL_TREE;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (rhs));
-  if (!def || gimple_assign_rhs_code (def) != BIT_FIELD_REF)
-    return NULL_TREE;
-  tree value = TREE_OPERAND (gimple_assign_rhs1 (def), 0);
-  return TREE_CODE (value) == SSA_NAME ? value : NULL_TREE;
+  tree vec;
+  unsigned HOST_WIDE_INT bits, at;
+  unsigned HOST_WIDE_INT want = g->elem_size * BITS_PER_UNIT;
+  return (!gimple_has_volatile_ops (store)
+	  && types_compatible_p (TREE_TYPE (gimple_assign_lhs (store)),
+				 g->elem_type)
+	  && stored_element (store, &vec, &bits, &at) && vec == g->lhs
+	  && bits == want && at == want * lane);
 }
 
 } // namespace
@@ -57,18 +58,17 @@ stored_vector (gassign *store)
 bool
 vls_recognize_emulated_scatter (gassign *store, vls_access *g)
 {
-  tree root;
+  tree root, value;
   unsigned pos;
   HOST_WIDE_INT offset;
-  tree value;
-  unsigned HOST_WIDE_INT nptrs;
+  unsigned HOST_WIDE_INT nptrs, bits, at;
   if (!gimple_assign_single_p (store)
       || !vls_lane_store_place (store, &root, &pos, &offset) || pos != 0
       || !pred_select_vector_p (root)
       || !TYPE_VECTOR_SUBPARTS (TREE_TYPE (root)).is_constant (&nptrs)
-      || !(value = stored_vector (store))
+      || !stored_element (store, &value, &bits, &at)
       || !vls_set_result_type (g, value) || nptrs != g->lanes
-      || !stores_lane_p (store, value, g->elem_type, g->elem_size, 0))
+      || !stores_lane_p (store, g, 0))
     return false;
   g->kind = VLS_SCATTER_EMULATED;
   g->base = size_zero_node;
@@ -92,8 +92,7 @@ vls_recognize_emulated_scatter (gassign *store, vls_access *g)
       HOST_WIDE_INT o;
       if (!lane || !gimple_assign_single_p (lane)
 	  || !vls_lane_store_place (lane, &r, &p, &o) || r != root || p != l
-	  || o != offset
-	  || !stores_lane_p (lane, value, g->elem_type, g->elem_size, l))
+	  || o != offset || !stores_lane_p (lane, g, l))
 	return false;
       g->lane_stmt[l] = lane;
     }

@@ -147,6 +147,35 @@ rounds_of (unsigned s)
   return rounds;
 }
 
+/* How each part of a group stores its block: in power-of-two pieces,
+   the largest first; piece K covers members FROM[K] .. FROM[K] +
+   SIZE[K] - 1 and is transposed interleaving CHUNK[K]-element runs.  */
+typedef struct store_pieces
+{
+  unsigned n;
+  unsigned from[VS_VLS_GROUP_MAX], size[VS_VLS_GROUP_MAX];
+  unsigned chunk[VS_VLS_GROUP_MAX];
+} store_pieces;
+
+/* The pieces of a block of NM members of N lanes of E bytes.  */
+static void
+plan_pieces (const vs_vls_client *client, unsigned nm, unsigned n,
+	     unsigned e, bool masked, store_pieces *out)
+{
+  out->n = 0;
+  for (unsigned done = 0; done < nm; out->n++)
+    {
+      unsigned size = top_power_of_two (nm - done);
+      out->from[out->n] = done;
+      out->size[out->n] = size;
+      /* Power-of-two blocks keep the whole-value interleaves that the
+	 scatter corrections were measured against.  */
+      out->chunk[out->n] = (size == 2 && size != nm
+			    ? pair_chunk (client, n, e, masked) : n);
+      done += size;
+    }
+}
+
 /* Append to SEQ the transposition of a piece of S members (a power of
    two) whose values are VALS, N lanes of E bytes, interleaving CHUNK
    element runs (N, or less for a pair): OUT receives the S transposed
@@ -175,12 +204,13 @@ push_transpose (const unsigned *vals, unsigned s, unsigned n, unsigned e,
 }
 
 /* Append part P of GROUP to SEQ: its values, the transposition of each
-   power-of-two piece of the block (the largest first), then per lane,
-   in lane order, the store of each piece, so that each lane's block is
-   written before the next lane's, as the scalar loop writes them.  */
+   of PIECES, then per lane, in lane order, the store of each piece, so
+   that each lane's block is written before the next lane's, as the
+   scalar loop writes them.  */
 static vs_vls_status
 push_part (const vs_vls_memref *memrefs, const vs_vls_store_group *group,
-	   unsigned p, const vs_vls_client *client, vs_vls_sequence *seq)
+	   unsigned p, const store_pieces *pieces,
+	   const vs_vls_client *client, vs_vls_sequence *seq)
 {
   const unsigned *members = group->memrefs[p];
   const vs_vls_memref *anchor = &memrefs[members[0]];
@@ -196,46 +226,39 @@ push_part (const vs_vls_memref *memrefs, const vs_vls_store_group *group,
       ins.memref = members[m];
       vals[m] = push (seq, &ins);
     }
-  /* Piece K covers members FROM[K] .. FROM[K] + SIZE[K] - 1; its
-     transposed values start at BLOCKS + FROM[K].  */
-  unsigned from[VS_VLS_GROUP_MAX], size[VS_VLS_GROUP_MAX], npieces = 0;
-  unsigned chunk[VS_VLS_GROUP_MAX], blocks[VS_VLS_GROUP_MAX];
-  for (unsigned done = 0; done < nm; npieces++)
+  /* Piece K's transposed values start at BLOCKS + FROM[K].  */
+  unsigned blocks[VS_VLS_GROUP_MAX];
+  for (unsigned k = 0; k < pieces->n; k++)
     {
-      from[npieces] = done;
-      size[npieces] = top_power_of_two (nm - done);
-      /* Power-of-two blocks keep the whole-value interleaves that the
-	 scatter corrections were measured against.  */
-      chunk[npieces] = (size[npieces] == 2 && size[npieces] != nm
-			? pair_chunk (client, n, e, anchor->masked) : n);
-      vs_vls_status st = push_transpose (vals + done, size[npieces], n, e,
-					 chunk[npieces], client, seq,
-					 blocks + done);
+      unsigned from = pieces->from[k];
+      vs_vls_status st = push_transpose (vals + from, pieces->size[k], n, e,
+					 pieces->chunk[k], client, seq,
+					 blocks + from);
       if (st != VS_VLS_OK)
 	return st;
-      done += size[npieces];
     }
   for (unsigned l = 0; l < n; l++)
     {
       if (client->lane_address_cost)
 	seq->new_cost += client->lane_address_cost (client->data, anchor);
-      for (unsigned k = 0; k < npieces; k++)
+      for (unsigned k = 0; k < pieces->n; k++)
 	{
 	  unsigned which, first;
-	  lane_place (l, size[k], n, chunk[k], &which, &first);
+	  lane_place (l, pieces->size[k], n, pieces->chunk[k], &which,
+		      &first);
 	  vs_vls_instr ins;
 	  memset (&ins, 0, sizeof ins);
 	  ins.kind = VS_VLS_INSTR_STORE;
-	  ins.nelems = size[k];
+	  ins.nelems = pieces->size[k];
 	  ins.elem_size = e;
 	  ins.memref = members[0];
 	  ins.lane = l;
-	  ins.offset = (int64_t) from[k] * e;
+	  ins.offset = (int64_t) pieces->from[k] * e;
 	  ins.masked = anchor->masked;
-	  ins.in[0] = blocks[from[k] + which];
+	  ins.in[0] = blocks[pieces->from[k] + which];
 	  ins.first = first;
 	  push (seq, &ins);
-	  seq->new_cost += client->store_cost (client->data, size[k] * e,
+	  seq->new_cost += client->store_cost (client->data, ins.nelems * e,
 					       ins.first * e, anchor->masked);
 	}
     }
@@ -253,17 +276,17 @@ vs_vls_get_store_sequence (const vs_vls_memref *memrefs,
       || group->nmembers > VS_VLS_GROUP_MAX
       || vs_vls_client_check (client) != VS_VLS_OK || !client->store_cost)
     return VS_VLS_ERR_INVALID;
-  unsigned s = group->nmembers, n = memrefs[group->memrefs[0][0]].lanes;
+  const vs_vls_memref *anchor = &memrefs[group->memrefs[0][0]];
+  unsigned s = group->nmembers, n = anchor->lanes;
   if (s > n || (n & (n - 1)) != 0)
     return VS_VLS_ERR_INVALID;
+  /* Every part has the anchor's lanes, element size and masking.  */
+  store_pieces pieces;
+  plan_pieces (client, s, n, anchor->elem_size, anchor->masked, &pieces);
   /* The values, then per piece its shuffles and a store per lane.  */
   unsigned per_part = s;
-  for (unsigned done = 0; done < s;)
-    {
-      unsigned piece = top_power_of_two (s - done);
-      per_part += piece * rounds_of (piece) + n;
-      done += piece;
-    }
+  for (unsigned k = 0; k < pieces.n; k++)
+    per_part += pieces.size[k] * rounds_of (pieces.size[k]) + n;
   out->instrs = calloc (group->nparts * per_part, sizeof *out->instrs);
   if (!out->instrs)
     return VS_VLS_ERR_NOMEM;
@@ -272,7 +295,8 @@ vs_vls_get_store_sequence (const vs_vls_memref *memrefs,
       for (unsigned m = 0; m < s; m++)
 	out->old_cost += client->gather_cost (client->data,
 					      &memrefs[group->memrefs[p][m]]);
-      vs_vls_status st = push_part (memrefs, group, p, client, out);
+      vs_vls_status st = push_part (memrefs, group, p, &pieces, client,
+				    out);
       if (st != VS_VLS_OK)
 	{
 	  vs_vls_sequence_free (out);

@@ -11,8 +11,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
+#include "guard_page.h"
 
 #define PAIR_FORCES(NAME, SIMD, ...)					\
   __attribute__ ((__VA_ARGS__)) void					\
@@ -46,20 +45,6 @@ PAIR_FORCES (pair_forces_ref, , noipa, optimize ("no-tree-vectorize"))
 #define NEAR 200
 #define FAR 64
 #define ATOMS (NEAR + FAR)
-
-/* BEFORE bytes that end where a page starts that no one may touch.  */
-static char *
-before_guard (size_t before)
-{
-  long page = sysconf (_SC_PAGESIZE);
-  size_t pages = (before + page - 1) / page + 1;
-  char *m = (char *) mmap (0, pages * page, PROT_READ | PROT_WRITE,
-			   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (m == MAP_FAILED
-      || mprotect (m + (pages - 1) * page, page, PROT_NONE))
-    abort ();
-  return m + (pages - 1) * page - before;
-}
 
 static double x[ATOMS][2];
 static int list[ATOMS];

@@ -13,8 +13,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
+#include "guard_page.h"
 #include "../vshape.dg/pred-redirect.h"
 #undef HALF_FORCES
 #undef HALF_FORCES_SIMD
@@ -28,20 +27,6 @@
 #define FAR 64
 #define ATOMS (NEAR + FAR)
 #define FAR_TYPE 100
-
-/* BEFORE bytes that end where a page starts that no one may touch.  */
-static char *
-before_guard (size_t before)
-{
-  long page = sysconf (_SC_PAGESIZE);
-  size_t pages = (before + page - 1) / page + 1;
-  char *m = (char *) mmap (0, pages * page, PROT_READ | PROT_WRITE,
-			   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (m == MAP_FAILED
-      || mprotect (m + (pages - 1) * page, page, PROT_NONE))
-    abort ();
-  return m + (pages - 1) * page - before;
-}
 
 static double x[ATOMS][3];
 static int list[ATOMS], type[ATOMS];

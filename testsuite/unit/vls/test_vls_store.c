@@ -253,6 +253,14 @@ check_shape (const char *name, const fake_ref *refs, unsigned n,
   vs_vls_sequence_free (&seq);
 }
 
+/* A triple of doubles in one part, and in two parts (fake bases 0 and
+   1), as f[j][0..2] of two vector copies.  */
+static const fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 },
+				   { 0, 16, 0, 0 } };
+static const fake_ref triple_parts[] = { { 0, 0, 0, 0 }, { 1, 0, 0, 0 },
+					 { 0, 8, 0, 0 }, { 1, 8, 0, 0 },
+					 { 0, 16, 0, 0 }, { 1, 16, 0, 0 } };
+
 /* Pairs, quads and octets, in one part or split in lower and upper
    parts as the vectorizer splits an index vector.  */
 static void
@@ -278,12 +286,7 @@ test_shapes (void)
   check_shape ("masked pair in two parts", halves, 4, 8, 8, true, 4, 4, 16);
   /* A triple goes as a pair (one round of two interleaves) and a single
      element, each lane's two stores at offsets 0 and 16.  */
-  fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 },
-			{ 0, 16, 0, 0 } };
   check_shape ("triple of doubles x4", triple, 3, 8, 4, false, 3, 2, 8);
-  fake_ref triple_parts[] = { { 0, 0, 0, 0 }, { 1, 0, 0, 0 },
-			      { 0, 8, 0, 0 }, { 1, 8, 0, 0 },
-			      { 0, 16, 0, 0 }, { 1, 16, 0, 0 } };
   check_shape ("triple in two parts", triple_parts, 6, 8, 4, false, 6, 4,
 	       16);
   fake_ref seven[7];
@@ -333,8 +336,6 @@ test_refusals (void)
   fake_ref gap[] = { { 0, 0, 0, 0 }, { 0, 16, 0, 0 } };
   UNIT_CHECK (why_alone (gap, 2, 8, &c) == VS_VLS_STORE_NOT_A_BLOCK,
 	      "refuse: a gap between members");
-  fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 },
-			{ 0, 16, 0, 0 } };
   proved = false;
   UNIT_CHECK (why_alone (triple, 3, 8, &c) == VS_VLS_STORE_MAY_OVERLAP,
 	      "refuse: a triple not proved apart, lanes not iterations");
@@ -432,8 +433,6 @@ test_in_lane_pairs (void)
   in_lane_costs = true;
   vs_vls_client c = store_client (&t);
   in_lane_costs = false;
-  fake_ref triple[] = { { 0, 0, 0, 0 }, { 0, 8, 0, 0 },
-			{ 0, 16, 0, 0 } };
   vs_vls_memref m[3];
   fake_memrefs (triple, 3, 8, 4, m);
   for (unsigned i = 0; i < 3; i++)
@@ -459,9 +458,6 @@ test_in_lane_pairs (void)
   /* The same shapes through the simulation.  */
   in_lane_costs = true;
   check_shape ("triple, in-lane pairs", triple, 3, 8, 4, false, 3, 2, 8);
-  fake_ref triple_parts[] = { { 0, 0, 0, 0 }, { 1, 0, 0, 0 },
-			      { 0, 8, 0, 0 }, { 1, 8, 0, 0 },
-			      { 0, 16, 0, 0 }, { 1, 16, 0, 0 } };
   iterations = true;
   proved = false;
   check_shape ("iterations in two parts, in-lane pairs", triple_parts, 6,
