@@ -27,6 +27,7 @@
 #include "soa_undo.h"
 #include "pred_undo.h"
 #include "promote_loop.h"
+#include "promote_simd_arrays.h"
 #include "vls_wide_index.h"
 #include "function_changes.h"
 
@@ -50,13 +51,16 @@ public:
 
   /* GCC runs the loop pipeline only on functions with loops.  SOA
      rewrites and predication the vectorizer did not use are undone here
-     even when the grouping is off.  */
+     even when the grouping is off, and omp simd sums kept in
+     registers.  */
   bool gate (function *fun) final override
   {
     vshape_unit_saw_loops (name);
     return vshape_vectorizer_runs_p (fun)
 	   && (vshape_opts.vls != VLS_OFF || soa_rewrites_in (fun)
-	       || pred_rewrites_in (fun) || promote_scalar_loops_in (fun));
+	       || pred_rewrites_in (fun) || promote_scalar_loops_in (fun)
+	       || (vshape_opts.promote != PROMOTE_OFF
+		   && vshape_simd_arrays_in (fun)));
   }
 
   unsigned int execute (function *fun) final override;
@@ -79,12 +83,17 @@ policy_from_options ()
   return policy;
 }
 
-/* The undos, the notes of the cost client, the rewrites; then the line
-   that says whether the plugin changed FUN.  */
+/* The undos, the notes of the cost client, the rewrites, the omp simd
+   arrays kept in registers; then the line that says whether the plugin
+   changed FUN.  */
 unsigned int
 vls_pass::execute (function *fun)
 {
   unsigned todo = rewrite (fun);
+  if (vshape_opts.promote != PROMOTE_OFF && vshape_simd_arrays_in (fun)
+      && vshape_keep_simd_arrays (fun, vshape_opts.promote == PROMOTE_ON,
+				  dump_file))
+    vshape_note_change (fun, VSHAPE_CHANGE_PROMOTE);
   vshape_report_changes (fun, dump_file);
   return todo;
 }

@@ -29,6 +29,7 @@
 #include "promote_loop.h"
 #include "promote_index_hull.h"
 #include "promote_fma.h"
+#include "promote_registers.h"
 #include "loop_info.h"
 
 extern "C" {
@@ -148,16 +149,6 @@ rebase (ref_place *p, tree key)
   return true;
 }
 
-/* A location the loop stores at an address it does not change.  */
-struct promoted
-{
-  tree ref;
-  ref_place place;
-  tree value = NULL_TREE;	/* its SSA value, while rewriting */
-  gphi *phi = NULL;
-  bool loaded = false;
-};
-
 /* Reads of one base that may touch the locations, checked as one
    range: before the loop (INVARIANT, or AFFINE: the base steps by the
    constant STEP, up or down, from BASE, and the range covers every
@@ -183,12 +174,10 @@ struct byte_range
 };
 
 /* What the scan of one loop found.  */
-struct promote_scan
+struct promote_scan : kept_block
 {
   vs_promote_loop counts;
-  auto_vec<promoted> locations;
-  auto_vec<gimple *> accesses;	/* the locations' loads and stores */
-  basic_block block = NULL;	/* where they are */
+  auto_vec<ref_place> places;	/* each location's */
   auto_vec<read_range> ranges;
   HOST_WIDE_INT lo = 0, hi = 0;	/* the locations' span from their base */
   bool scalar = false;		/* the promoted loop kept from the vectorizer */
@@ -198,24 +187,7 @@ struct promote_scan
      locations' span, then each of RANGES.  */
   auto_vec<byte_range> nest_ranges;
   auto_delete_vec<index_hull> hulls;	/* bounded by loops before the nest */
-  location_t where = UNKNOWN_LOCATION;
 };
-
-/* The location STMT loads or stores exactly, or -1.  */
-int
-location_of (const promote_scan &s, gimple *stmt)
-{
-  if (!gimple_assign_single_p (stmt))
-    return -1;
-  tree mem = gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
-				: gimple_assign_rhs1 (stmt);
-  for (unsigned i = 0; i < s.locations.length (); i++)
-    if (operand_equal_p (mem, s.locations[i].ref, 0)
-	&& types_compatible_p (TREE_TYPE (mem),
-			       TREE_TYPE (s.locations[i].ref)))
-      return i;
-  return -1;
-}
 
 /* Whether STMT stores a register's value at an address LOOP does not
    change that a check can take.  */
@@ -243,17 +215,16 @@ find_locations (class loop *loop, basic_block *body, unsigned n,
       {
 	gimple *stmt = gsi_stmt (gsi);
 	ref_place p;
-	if (!location_store_p (loop, stmt, &p) || location_of (s, stmt) >= 0)
+	if (!location_store_p (loop, stmt, &p)
+	    || kept_location_of (s, stmt) >= 0)
 	  continue;
-	if (!s.locations.is_empty ()
-	    && !rebase (&p, s.locations[0].place.key))
+	if (!s.places.is_empty () && !rebase (&p, s.places[0].key))
 	  one_base = false;
-	for (const promoted &l : s.locations)
-	  one_base &= (operand_equal_p (l.place.key, p.key, 0)
-		       && (p.hi <= l.place.lo || l.place.hi <= p.lo));
-	promoted l;
+	for (const ref_place &q : s.places)
+	  one_base &= (operand_equal_p (q.key, p.key, 0)
+		       && (p.hi <= q.lo || q.hi <= p.lo));
+	kept_location l;
 	l.ref = gimple_assign_lhs (stmt);
-	l.place = p;
 	if (s.locations.is_empty ())
 	  {
 	    s.lo = p.lo;
@@ -263,6 +234,7 @@ find_locations (class loop *loop, basic_block *body, unsigned n,
 	s.lo = MIN (s.lo, p.lo);
 	s.hi = MAX (s.hi, p.hi);
 	s.locations.safe_push (l);
+	s.places.safe_push (p);
       }
   return one_base;
 }
@@ -316,7 +288,7 @@ fused_sums_p (const promote_scan &s)
 {
   if (flag_fp_contract_mode == FP_CONTRACT_OFF)
     return false;
-  for (const promoted &l : s.locations)
+  for (const kept_location &l : s.locations)
     {
       tree type = TREE_TYPE (l.ref);
       if (FLOAT_TYPE_P (type)
@@ -386,7 +358,7 @@ scan_loop (class loop *loop, basic_block *body, unsigned n, promote_scan &s)
 	    s.counts.calls++;
 	    continue;
 	  }
-	int at = location_of (s, stmt);
+	int at = kept_location_of (s, stmt);
 	if (at >= 0)
 	  {
 	    s.accesses.safe_push (stmt);
@@ -412,7 +384,7 @@ scan_loop (class loop *loop, basic_block *body, unsigned n, promote_scan &s)
 	  continue;
 	tree rhs = gimple_assign_rhs1 (stmt);
 	bool touches = false;
-	for (const promoted &l : s.locations)
+	for (const kept_location &l : s.locations)
 	  touches |= refs_may_alias_p (rhs, l.ref);
 	ref_place p;
 	if (!touches)
@@ -503,7 +475,7 @@ condition_before (class loop *loop, const promote_scan &s, basic_block bb,
 		  tree *lo, tree *hi)
 {
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  tree key = s.locations[0].place.key;
+  tree key = s.places[0].key;
   *lo = value_at (&gsi, address_at (key, s.lo));
   *hi = value_at (&gsi, address_at (key, s.hi));
   tree cond = boolean_true_node;
@@ -639,7 +611,7 @@ checkable_nest (class loop *loop, promote_scan &s,
       || outer->force_vectorize || outer->safelen > 1
       || nests.contains (outer))
     return NULL;
-  ref_place span = s.locations[0].place;
+  ref_place span = s.places[0];
   span.lo = s.lo;
   span.hi = s.hi;
   if (!add_nest_range (loop, outer, span, s))
@@ -683,103 +655,6 @@ condition_before_nest (promote_scan &s, basic_block bb)
 			  apart (lo, hi, rlo, rhi));
     }
   return value_at (&gsi, cond);
-}
-
-/* Replaces every use of NAME by VALUE, the statements left as they are
-   otherwise (no folding: the scan's statements stay the same objects).  */
-void
-replace_uses_in_place (tree name, tree value)
-{
-  imm_use_iterator it;
-  gimple *use_stmt;
-  FOR_EACH_IMM_USE_STMT (use_stmt, it, name)
-    {
-      use_operand_p use;
-      FOR_EACH_IMM_USE_ON_STMT (use, it)
-	SET_USE (use, value);
-      if (!is_a <gphi *> (use_stmt))
-	update_stmt (use_stmt);
-    }
-}
-
-/* Keep S's locations in SSA values in LOOP, entered from PRE and left
-   by its single exit: loads become copies of the values, or give way to
-   them where FORWARD (no copy is left for the basic-block vectorizer to
-   stop at), stores set them, and the exit stores the last ones.  A
-   location the loop loads enters from a load before the loop (the
-   loop's first load of it reads memory the loop has not stored to
-   yet).  */
-void
-keep_in_registers (class loop *loop, basic_block pre, promote_scan &s,
-		   bool forward)
-{
-  gimple_stmt_iterator gsi;
-  for (promoted &l : s.locations)
-    if (l.loaded)
-      {
-	tree type = TREE_TYPE (l.ref);
-	tree init = make_ssa_name (type);
-	gsi = gsi_last_bb (pre);
-	gsi_insert_after (&gsi,
-			  gimple_build_assign (init, unshare_expr (l.ref)),
-			  GSI_NEW_STMT);
-	l.phi = create_phi_node (make_ssa_name (type), loop->header);
-	add_phi_arg (l.phi, init, loop_preheader_edge (loop),
-		     UNKNOWN_LOCATION);
-	l.value = gimple_phi_result (l.phi);
-      }
-  for (gsi = gsi_start_bb (s.block); !gsi_end_p (gsi);)
-    {
-      gimple *stmt = gsi_stmt (gsi);
-      if (!s.accesses.contains (stmt))
-	{
-	  gsi_next (&gsi);
-	  continue;
-	}
-      promoted &l = s.locations[location_of (s, stmt)];
-      if (gimple_vdef (stmt))
-	{
-	  l.value = gimple_assign_rhs1 (stmt);
-	  tree vdef = gimple_vdef (stmt);
-	  unlink_stmt_vdef (stmt);
-	  gsi_remove (&gsi, true);
-	  release_ssa_name (vdef);
-	  continue;
-	}
-      tree loaded = gimple_assign_lhs (stmt);
-      if (!forward)
-	{
-	  gimple *copy = gimple_build_assign (loaded, l.value);
-	  gimple_set_location (copy, gimple_location (stmt));
-	  gsi_replace (&gsi, copy, false);
-	  gsi_next (&gsi);
-	  continue;
-	}
-      unlink_stmt_vdef (stmt);
-      gsi_remove (&gsi, true);
-      replace_uses_in_place (loaded, l.value);
-      release_ssa_name (loaded);
-    }
-  basic_block after = split_edge (single_exit (loop));
-  gsi = gsi_after_labels (after);
-  for (promoted &l : s.locations)
-    {
-      if (l.phi)
-	add_phi_arg (l.phi, l.value, loop_latch_edge (loop),
-		     UNKNOWN_LOCATION);
-      tree out = l.value;
-      if (TREE_CODE (out) == SSA_NAME)
-	{
-	  gphi *closed = create_phi_node (make_ssa_name (TREE_TYPE (out)),
-					  after);
-	  add_phi_arg (closed, out, single_pred_edge (after),
-		       UNKNOWN_LOCATION);
-	  out = gimple_phi_result (closed);
-	}
-      gimple *store = gimple_build_assign (unshare_expr (l.ref), out);
-      gimple_set_location (store, s.where);
-      gsi_insert_before (&gsi, store, GSI_SAME_STMT);
-    }
 }
 
 /* Where R's check goes: right after its base is computed in the block
@@ -860,7 +735,7 @@ keep_from_loop_vectorizer (class loop *loop, bool release)
 bool
 prefusable_p (const promote_scan &s)
 {
-  for (const promoted &l : s.locations)
+  for (const kept_location &l : s.locations)
     {
       tree type = TREE_TYPE (l.ref);
       if (FLOAT_TYPE_P (type) && !multiply_adds_fusable_p (type))

@@ -1,0 +1,13 @@
+// The loops of ../vshape.run/promote-simd-sums.h built as C++ at
+// -march=haswell: each vectorized loop keeps its omp simd sums in
+// registers, and the sums are the reference loops'.
+// { dg-do run { target avx2_runtime } }
+// { dg-do compile { target { ! avx2_runtime } } }
+// { dg-additional-options "-march=haswell -fopenmp-simd -fchecking -fplugin-arg-libvshape-dump=vls" }
+
+#include "../vshape.run/promote-simd-sums.h"
+
+// { dg-final { scan-tree-dump-times ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double" 3 "vls" } }
+// GCC 11 does not vectorize table_sum (no gather with a byte index).
+// { dg-final { scan-tree-dump-times ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" 2 "vls" { target { ! vshape_gcc11 } } } }
+// { dg-final { scan-tree-dump-times ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" 1 "vls" { target vshape_gcc11 } } }

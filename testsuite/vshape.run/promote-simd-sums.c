@@ -1,0 +1,22 @@
+/* The sums of omp simd loops, which GCC keeps in omp simd arrays, are
+   kept in registers across the vectorized loop, also where the loop
+   gathers (GCC's store motion cannot see into a gather's builtin and
+   leaves them in memory): the dump says so, and the sums are those of
+   the same loops without the pragma, built without the vectorizer.  A
+   branch's sum, a sum of products and an int sum, through an index or
+   not (promote-simd-sums.h).  */
+/* { dg-do run { target avx2_runtime } } */
+/* { dg-do compile { target { ! avx2_runtime } } } */
+/* { dg-additional-options "-march=haswell -fopenmp-simd -fchecking -fplugin-arg-libvshape-dump=vls" } */
+
+#include "promote-simd-sums.h"
+
+/* { dg-final { scan-function-lines gathered_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double, \[0-9\]+ loaded before the loop, stored at its exit" "vls" } } */
+/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double" "vls" } } */
+/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" "vls" } } */
+/* The scalar loop after branch_sums's vector loop keeps its branch, and
+   the sums' accesses in it: those stay in memory.  */
+/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: accesses in more than one block" "vls" } } */
+/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: its block does not run at every iteration" "vls" } } */
+/* GCC 11 does not vectorize table_sum (no gather with a byte index).  */
+/* { dg-final { scan-function-lines table_sum ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" "vls" { target { ! vshape_gcc11 } } } } */
