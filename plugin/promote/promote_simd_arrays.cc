@@ -128,6 +128,36 @@ follow_pointer_use (array_uses &u, gimple *stmt, tree p, tree array)
   u.escaped.add (array);
 }
 
+/* walk_tree callback: an omp simd array whose address *TP holds inside
+   it (in a constructor, say), other than as the base of an access.  */
+tree
+nested_address (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF
+      || TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      *walk_subtrees = 0;
+      return array_addressed (t);
+    }
+  return NULL_TREE;
+}
+
+/* The omp simd array whose address OP, an operand, holds within: OP
+   itself is not the address.  */
+tree
+address_within (tree op)
+{
+  if (!op || TREE_CODE (op) == ADDR_EXPR)
+    return NULL_TREE;
+  return walk_tree (&op, nested_address, NULL, NULL);
+}
+
 /* An operand OP of an asm: the array it names or takes the address
    of escapes.  */
 void
@@ -157,10 +187,17 @@ follow_addresses (array_uses &u, gimple *stmt)
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-	if (tree array = array_addressed (gimple_call_arg (call, i)))
-	  if (i != 0 || !gimple_call_builtin_p (call, BUILT_IN_MEMSET)
-	      || gimple_call_lhs (call))
+	{
+	  tree arg = gimple_call_arg (call, i);
+	  if (tree array = array_addressed (arg))
+	    {
+	      if (i != 0 || !gimple_call_builtin_p (call, BUILT_IN_MEMSET)
+		  || gimple_call_lhs (call))
+		u.escaped.add (array);
+	    }
+	  else if (tree array = address_within (arg))
 	    u.escaped.add (array);
+	}
       return;
     }
   if (gasm *as = dyn_cast <gasm *> (stmt))
@@ -184,6 +221,8 @@ follow_addresses (array_uses &u, gimple *stmt)
 		     != tcc_comparison)
 	      u.escaped.add (array);
 	  }
+	else if (tree array = address_within (gimple_op (stmt, i)))
+	  u.escaped.add (array);
       return;
     }
   for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
