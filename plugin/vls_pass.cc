@@ -90,7 +90,7 @@ unsigned int
 vls_pass::execute (function *fun)
 {
   unsigned todo = rewrite (fun);
-  if (vshape_opts.promote != PROMOTE_OFF && vshape_simd_arrays_in (fun)
+  if (vshape_opts.promote != PROMOTE_OFF
       && vshape_keep_simd_arrays (fun, vshape_opts.promote == PROMOTE_ON,
 				  dump_file))
     vshape_note_change (fun, VSHAPE_CHANGE_PROMOTE);

@@ -6,6 +6,7 @@
 #include "gcc_compat.h"
 #include "pred_redirect.h"
 #include "shape_query.h"
+#include "omp_simd_arrays.h"
 #include "builtins.h"
 
 namespace {
@@ -15,9 +16,7 @@ namespace {
 bool
 lane_private_p (tree ref)
 {
-  tree base = get_base_address (ref);
-  return base && VAR_P (base)
-	 && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base));
+  return vshape_omp_simd_array_p (get_base_address (ref));
 }
 
 /* Whether the address of REF can be taken and selected: elements and

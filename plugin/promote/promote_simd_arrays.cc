@@ -11,6 +11,7 @@
 #include "promote_simd_arrays.h"
 #include "promote_registers.h"
 #include "loop_info.h"
+#include "omp_simd_arrays.h"
 
 namespace {
 
@@ -18,9 +19,8 @@ namespace {
 bool
 simd_array_p (tree t)
 {
-  return t && VAR_P (t) && DECL_CONTEXT (t) == current_function_decl
-	 && !is_global_var (t)
-	 && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (t));
+  return vshape_omp_simd_array_p (t)
+	 && DECL_CONTEXT (t) == current_function_decl && !is_global_var (t);
 }
 
 /* The omp simd array EXPR is an address in, or NULL.  */
@@ -255,17 +255,14 @@ find_array_uses (function *fun, array_uses &u)
     }
 }
 
-/* One omp simd array in one loop: its locations (into the loop's
-   kept_block), whether the loop stores it, and why it cannot be kept
-   in registers, if it cannot.  */
-struct array_in_loop
+/* One omp simd array in one loop: its locations and their accesses (to
+   join the loop's kept_block), whether the loop stores it, and why it
+   cannot be kept in registers, if it cannot.  */
+struct array_in_loop : kept_block
 {
   tree array;
-  basic_block block = NULL;
   bool stored = false;
   const char *refused = NULL;
-  auto_vec<gimple *> accesses;
-  auto_vec<kept_location> locations;
   auto_vec<HOST_WIDE_INT> lo, hi;	/* each location's bytes */
 };
 
@@ -321,13 +318,9 @@ add_access (array_in_loop &a, gimple *stmt, tree ref, bool store,
     }
   a.block = bb;
   HOST_WIDE_INT end = off + tree_to_shwi (size);
-  int at = -1;
+  int at = kept_location_of (a, stmt);
   for (unsigned i = 0; i < a.locations.length (); i++)
-    if (operand_equal_p (ref, a.locations[i].ref, 0)
-	&& types_compatible_p (TREE_TYPE (ref),
-			       TREE_TYPE (a.locations[i].ref)))
-      at = i;
-    else if (off < a.hi[i] && a.lo[i] < end)
+    if ((int) i != at && off < a.hi[i] && a.lo[i] < end)
       {
 	a.refused = "accesses that overlap in part";
 	return;
@@ -465,9 +458,9 @@ keep_in_loop (array_uses &u, class loop *loop, bool rewrite, FILE *dump)
 	}
     }
   free (body);
-  kept_block k;
   if (has_asm)
     return false;
+  kept_block k;
   for (array_in_loop *a : arrays)
     {
       if (!a->stored)
@@ -510,8 +503,7 @@ vshape_simd_arrays_in (function *fun)
   unsigned ix;
   tree var;
   FOR_EACH_LOCAL_DECL (fun, ix, var)
-    if (VAR_P (var)
-	&& lookup_attribute ("omp simd array", DECL_ATTRIBUTES (var)))
+    if (vshape_omp_simd_array_p (var))
       return true;
   return false;
 }
@@ -519,6 +511,8 @@ vshape_simd_arrays_in (function *fun)
 unsigned
 vshape_keep_simd_arrays (function *fun, bool rewrite, FILE *dump)
 {
+  if (!vshape_simd_arrays_in (fun))
+    return 0;
   array_uses u;
   find_array_uses (fun, u);
   calculate_dominance_info (CDI_DOMINATORS);

@@ -8,6 +8,7 @@
 #include "gcc_compat.h"
 #include "soa_privates.h"
 #include "shape_query.h"
+#include "omp_simd_arrays.h"
 
 namespace {
 
@@ -36,8 +37,8 @@ constant_array_length (tree type)
 bool
 omp_simd_array_p (tree t)
 {
-  return VAR_P (t) && DECL_CONTEXT (t) == current_function_decl
-	 && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (t));
+  return vshape_omp_simd_array_p (t)
+	 && DECL_CONTEXT (t) == current_function_decl;
 }
 
 /* walk_tree callback: the first omp simd array in the tree.  */

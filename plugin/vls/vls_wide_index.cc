@@ -6,6 +6,7 @@
 #include "gcc_compat.h"
 #include "vls_wide_index.h"
 #include "loop_info.h"
+#include "omp_simd_arrays.h"
 
 namespace {
 
@@ -88,8 +89,7 @@ widened_ref (gassign *stmt, class loop *loop)
   /* The lane arrays of omp simd privates (indexed by the lane) are the
      vectorizer's own.  */
   tree base = get_base_address (aref);
-  if ((base && DECL_P (base)
-       && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base)))
+  if (vshape_omp_simd_array_p (base)
       || is_gimple_call (SSA_NAME_DEF_STMT (index)))
     return NULL_TREE;
   if (!INTEGRAL_TYPE_P (TREE_TYPE (index))
