@@ -1,7 +1,7 @@
 /* Entry point of libvshape.so: version check, arguments, and the
-   passes (vshape before if-conversion, vls after the vectorizer, the
-   pragma pass after the CFG is built, store-order after the last
-   scheduling).
+   passes (vshape before if-conversion, mask-loads after it, vls after
+   the vectorizer, the pragma pass after the CFG is built, store-order
+   after the last scheduling).
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -11,6 +11,7 @@
 #include "plugin_options.h"
 #include "vshape_pass.h"
 #include "vls_pass.h"
+#include "mask_load_pass.h"
 #include "store_order_pass.h"
 #include "scatter_tuning.h"
 #include "gather_addresses.h"
@@ -64,6 +65,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   opt_pass *vls = make_vls_pass (g);
   insert_pass (info->base_name, vshape, "ifcvt", PASS_POS_INSERT_BEFORE);
   insert_pass (info->base_name, vls, "vect", PASS_POS_INSERT_AFTER);
+  /* Between if-conversion and the vectorizer, where GCC's own masked
+     loads appear.  */
+  insert_pass (info->base_name, make_mask_load_pass (g), "ifcvt",
+	       PASS_POS_INSERT_AFTER);
   pred_redirect_register (info->base_name);
   /* The pragma pass is always there, so that its dump can be named; it
      runs only on the pragmas that pragmas=intel registers.  */

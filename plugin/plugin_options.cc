@@ -75,8 +75,9 @@ static const char valid_keys[]
   = "da, soa, vls, vls-cost, predicate, promote, pragmas, lto-note, "
     "store-order, profile, dump, help";
 static const char dump_names[]
-  = "vshape, vls, pragmas, store-order (each optionally followed by "
-    "-details, -graph, ... as after -fdump-tree- or -fdump-rtl-)";
+  = "vshape, vls, mask-loads, pragmas, store-order (each optionally "
+    "followed by -details, -graph, ... as after -fdump-tree- or "
+    "-fdump-rtl-)";
 
 /* The valid values of KEY joined by SEP.  */
 static std::string
@@ -139,7 +140,8 @@ static const char *
 plugin_dump_kind (const char *item, size_t len)
 {
   static const struct { const char *name, *kind; } dumps[] = {
-    { "vshape", "tree-" }, { "vls", "tree-" }, { "pragmas", "tree-" },
+    { "vshape", "tree-" }, { "mask-loads", "tree-" }, { "vls", "tree-" },
+    { "pragmas", "tree-" },
     { "store-order", "rtl-" }
   };
   for (const auto &d : dumps)

@@ -38,6 +38,8 @@
 	     from GCC 13 on.
      GCC 14  use_gather becomes use_gather_8parts (also in 13.3 and
 	     12.4; VSHAPE_TUNE_USES_GATHER).
+     GCC 15  MASK_LOAD takes the value of its inactive lanes
+	     (VSHAPE_MASK_LOAD_HAS_ELSE).
      GCC 15  array_type_nelts becomes array_type_nelts_minus_one;
 	     older GCCs get the new name below.
      GCC 15  a load's access type moves to its SLP node, and the
@@ -160,6 +162,14 @@ array_type_nelts_minus_one (const_tree type)
    (a square root under -fno-math-errno) in every lane; GCC 16 refuses
    it as a statement that could trap.  */
 #define VSHAPE_IFCVT_EXECUTES_CONST_CALLS (VSHAPE_GCC_MAJOR < 16)
+
+/* GCC 15 gives the internal function MASK_LOAD a fourth operand, the
+   value of the lanes the mask drops.  */
+#ifdef MASK_LOAD_ELSE_ZERO
+# define VSHAPE_MASK_LOAD_HAS_ELSE 1
+#else
+# define VSHAPE_MASK_LOAD_HAS_ELSE 0
+#endif
 
 /* GCC 13 and later let the tuning keep scatter instructions from the
    vectorizer by the number of elements (use_scatter_2parts, 4parts,

@@ -23,7 +23,7 @@ read_mark (const char *text, const char *mark, unsigned *id)
 const char *const marks[] = { PRED_GUARD_TRUE, PRED_GUARD_FALSE, PRED_SAFE,
 			      PRED_GUARD_JOIN_TRUE, PRED_GUARD_JOIN_FALSE,
 			      PRED_MERGE, PRED_ADDRESS, PRED_LEAF,
-			      PRED_ANCHOR };
+			      PRED_ANCHOR, PRED_MASK };
 
 } // namespace
 

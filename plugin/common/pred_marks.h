@@ -33,6 +33,10 @@
 /* A redirected access: the address of the program's reference, which a
    select (PRED_SAFE) then chooses against the plugin's slot or sink.  */
 #define PRED_ADDRESS "__vshape_addr"
+/* After if-conversion, the mask of a masked load that replaced a
+   redirected load of an arm on the false edge: the guard inverted
+   (predication/pred_masked_loads.h).  */
+#define PRED_MASK "__vshape_mask"
 /* A redirected access whose address is computed alone: a copy of an
    SSA name of the program's reference, which the address reads, so that
    the undo finds in any copy of the loop what the reference read.  */

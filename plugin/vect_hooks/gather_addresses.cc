@@ -71,7 +71,8 @@ loaded_in_loop_p (tree value, class loop *loop, unsigned depth)
   if (TREE_CODE (value) != SSA_NAME)
     return false;
   gimple *stmt = SSA_NAME_DEF_STMT (value);
-  if (!flow_bb_inside_loop_p (loop, gimple_bb (stmt)))
+  /* A parameter's value (no block) comes from outside the loop.  */
+  if (!gimple_bb (stmt) || !flow_bb_inside_loop_p (loop, gimple_bb (stmt)))
     return false;
   if (gimple_call_internal_p (stmt, IFN_MASK_LOAD))
     return true;

@@ -11,7 +11,7 @@
 /* { dg-message "libvshape-pragmas=none\\|intel +Intel's simd, ivdep, vector and novector pragmas honoured \\\[none\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-lto-note=on\\|off +an -flto compile notes the flags the link needs \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-store-order=on\\|off +adjacent vector stores of changed functions in ascending order \\\[on\\\]" "" { target *-*-* } 0 } */
-/* { dg-message "libvshape-dump=LIST +dumps to write: vshape, vls, pragmas" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-dump=LIST +dumps to write: vshape, vls, mask-loads, pragmas" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-profile=FILE\\|none +calibration profile to follow, or none \\\[\\\$VSHAPE_PROFILE, else ~/.config/vshape/\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-help +this text" "" { target *-*-* } 0 } */
 
