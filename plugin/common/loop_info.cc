@@ -35,3 +35,21 @@ vshape_loop_position (class loop *loop)
     return "unknown";
   return std::string (x.file) + ":" + std::to_string (x.line);
 }
+
+auto_vec<class loop *>
+vshape_if_converted_loops (function *fun)
+{
+  auto_vec<class loop *> loops;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_LOOP_VECTORIZED))
+	{
+	  tree num = gimple_call_arg (gsi_stmt (gsi), 0);
+	  if (class loop *loop = tree_fits_uhwi_p (num)
+				 ? get_loop (fun, tree_to_uhwi (num)) : NULL)
+	    loops.safe_push (loop);
+	}
+  return loops;
+}

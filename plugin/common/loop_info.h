@@ -13,6 +13,10 @@ bool vshape_function_has_loops (function *fun);
    none.  */
 std::string vshape_loop_position (class loop *loop);
 
+/* The loops of FUN that GCC's if-conversion made for the vectorizer:
+   the first operand of each LOOP_VECTORIZED call, in block order.  */
+auto_vec<class loop *> vshape_if_converted_loops (function *fun);
+
 /* Calls VISIT (STMT, GSI) on each assignment STMT of LOOP's blocks, GSI
    its iterator (VISIT may insert before it); returns how many calls
    returned true.  */

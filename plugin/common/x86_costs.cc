@@ -150,6 +150,13 @@ x86_cost_emulated_indices (unsigned nelems)
   return x86_cost_lane_address () * nelems;
 }
 
+bool
+x86_tune_gathers_p ()
+{
+  return VSHAPE_TUNE_USES_GATHER (2) && VSHAPE_TUNE_USES_GATHER (4)
+	 && VSHAPE_TUNE_USES_GATHER (8);
+}
+
 int64_t
 x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size)
 {

@@ -83,6 +83,11 @@ unsigned x86_vector_registers (void);
    (builtin_corrections.h): a rewrite measured on Intel's CPUs alone
    decides there, not where the code may run on AMD's.  */
 bool x86_tuning_for_intel_only (void);
+/* Whether the tuning lets the vectorizer use gather instructions at
+   every number of elements (2, 4 and 8 and more): where it does not,
+   GCC emulates the gathers, but no masked one.  */
+bool x86_tune_gathers_p ();
+
 /* Whether the user's -mtune-ctrl names a flag whose name holds WORD
    ("gather", "scatter"): the user's choice of those flags stands.  */
 bool x86_tune_ctrl_names (const char *word);

@@ -8,6 +8,7 @@
 #include "pred_masked_loads.h"
 #include "pred_marks.h"
 #include "loop_info.h"
+#include "x86_costs.h"
 
 namespace {
 
@@ -36,11 +37,11 @@ slot_value (function *fun, tree slot)
   return NULL_TREE;
 }
 
-/* The address of a variable that OPERAND is, or converts at the
-   function's start (a block's slots): the plugin's slot or block of
-   slots, in a redirect's select; else null.  */
+/* The variable whose address OPERAND is, or converts at the function's
+   start (a block's slots): the plugin's slot or block of slots, in a
+   redirect's select; else null.  */
 tree
-slot_address (tree operand)
+slot_of (tree operand)
 {
   if (TREE_CODE (operand) == SSA_NAME)
     if (gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (operand)))
@@ -48,7 +49,7 @@ slot_address (tree operand)
 	operand = gimple_assign_rhs1 (def);
   if (TREE_CODE (operand) != ADDR_EXPR || !VAR_P (TREE_OPERAND (operand, 0)))
     return NULL_TREE;
-  return operand;
+  return TREE_OPERAND (operand, 0);
 }
 
 /* What a redirected load reads: the program's address, the slot, the
@@ -80,14 +81,15 @@ redirected_load_p (class loop *loop, gassign *stmt, redirected_load *r)
     return false;
   r->guard = gimple_assign_rhs1 (sel);
   tree a = gimple_assign_rhs2 (sel), b = gimple_assign_rhs3 (sel);
-  r->on_true = slot_address (b) != NULL_TREE;
+  r->slot = slot_of (b);
+  r->on_true = r->slot != NULL_TREE;
   r->address = r->on_true ? a : b;
-  tree other = slot_address (r->on_true ? b : a);
+  if (!r->on_true)
+    r->slot = slot_of (a);
   if (TREE_CODE (r->guard) != SSA_NAME
       || TREE_CODE (TREE_TYPE (r->guard)) != BOOLEAN_TYPE
-      || TREE_CODE (r->address) != SSA_NAME || !other)
+      || TREE_CODE (r->address) != SSA_NAME || !r->slot)
     return false;
-  r->slot = TREE_OPERAND (other, 0);
   /* An address the same in every iteration is no gather.  */
   tree ev = instantiate_scev (loop_preheader_edge (loop), loop,
 			      analyze_scalar_evolution (loop, r->address));
@@ -143,41 +145,14 @@ mask_load (gimple_stmt_iterator *gsi, const redirected_load &r, tree safe)
   gsi_insert_after (gsi, select, GSI_SAME_STMT);
 }
 
-/* The loops of FUN that if-conversion made for the vectorizer: the first
-   operand of each LOOP_VECTORIZED call.  */
-auto_vec<class loop *>
-if_converted_loops (function *fun)
-{
-  auto_vec<class loop *> loops;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_LOOP_VECTORIZED))
-	if (class loop *loop
-	    = get_loop (fun, tree_to_shwi (gimple_call_arg (gsi_stmt (gsi),
-							    0))))
-	  loops.safe_push (loop);
-  return loops;
-}
-
-/* Whether the target's tuning gathers, so that a masked load through
-   an index can become a masked gather, at every vector size.  */
-bool
-target_masks_gathers_p ()
-{
-  return TARGET_AVX2 && VSHAPE_TUNE_USES_GATHER (2)
-	 && VSHAPE_TUNE_USES_GATHER (4) && VSHAPE_TUNE_USES_GATHER (8);
-}
-
 } // namespace
 
 bool
 pred_mask_redirected_loads (function *fun)
 {
-  bool gathers = target_masks_gathers_p ();
+  bool gathers = TARGET_AVX2 && x86_tune_gathers_p ();
   bool changed = false;
-  for (class loop *loop : if_converted_loops (fun))
+  for (class loop *loop : vshape_if_converted_loops (fun))
     {
       unsigned found = vshape_visit_loop_assigns
 	(loop, [&] (gassign *stmt, gimple_stmt_iterator *gsi) {

@@ -9,6 +9,7 @@
 #include "cost_notes.h"
 #include "function_changes.h"
 #include "gather_advice.h"
+#include "loop_info.h"
 
 namespace {
 
@@ -220,23 +221,14 @@ on_pass (void *gcc_data, void *)
     return;
   unsigned masked = 0;
   class loop *first = NULL;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
+  for (class loop *loop : vshape_if_converted_loops (cfun))
     {
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (gimple_call_internal_p (gsi_stmt (gsi), IFN_LOOP_VECTORIZED))
-	  {
-	    tree num = gimple_call_arg (gsi_stmt (gsi), 0);
-	    class loop *loop = tree_fits_uhwi_p (num)
-			       ? get_loop (cfun, tree_to_uhwi (num)) : NULL;
-	    if (!loop || loop->inner || loop->safelen <= 1)
-	      continue;
-	    unsigned here = rewrite_loop (loop);
-	    masked += here;
-	    if (here && !first)
-	      first = loop;
-	  }
+      if (loop->inner || loop->safelen <= 1)
+	continue;
+      unsigned here = rewrite_loop (loop);
+      masked += here;
+      if (here && !first)
+	first = loop;
     }
   vls_note_gather_advice (cfun, masked, first);
 }

@@ -39,8 +39,7 @@ vls_note_gather_advice (function *fun, unsigned masked, class loop *first)
 {
   last.fndecl = NULL_TREE;
   if (!masked || !TARGET_AVX512F || x86_tune_ctrl_names ("gather")
-      || (VSHAPE_TUNE_USES_GATHER (2) && VSHAPE_TUNE_USES_GATHER (4)
-	  && VSHAPE_TUNE_USES_GATHER (8)))
+      || x86_tune_gathers_p ())
     return;
   last.fndecl = fun->decl;
   last.where = find_loop_location (first).get_location_t ();
