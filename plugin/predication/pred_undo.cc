@@ -8,9 +8,10 @@
    result, the join then ends in a branch on the guard into a block of
    the stores.  When the vectorizer made no vector code from the loop,
    that is still there, in the one copy of the loop; it goes back into
-   the arm.  When it did, the copies that remain (a scalar
-   epilogue, the loop run when a runtime alias check fails) keep the
-   rewrite, which is safe.
+   the arm.  When it did, the copies that remain scalar (the epilogue,
+   the loop run when a runtime alias check fails) hold it too, made
+   from the loop as it was rewritten; they get their arm back the same
+   way, and run the program's branch.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -456,6 +457,39 @@ reset_stranded_debug_binds (function *fun)
     }
 }
 
+/* Whether LOOP holds only scalar code: the vectorizer made no vector
+   statement in it.  A scalar epilogue, the loop run when a runtime
+   check fails and the loop left scalar are such copies; the loop the
+   vectorizer rewrote is not, even where scalar statements of the
+   rewrite wait there for dead code removal.  */
+bool
+scalar_loop_p (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  bool scalar = true;
+  for (unsigned i = 0; i < loop->num_nodes && scalar; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && scalar; gsi_next (&gsi))
+      {
+	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	scalar = !lhs || !VECTOR_TYPE_P (TREE_TYPE (lhs));
+      }
+  free (body);
+  return scalar;
+}
+
+/* Writes the dump line of SITE, a guard in block BB, whose rewrite has
+   vector code elsewhere: this copy of the loop runs scalar, and takes
+   its branch back as the program wrote it.  */
+void
+dump_scalar_copy (const guard_site &site, basic_block bb)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; predicate: rewrite %u: undone in the copy of "
+	     "loop %d that runs scalar (block %d): the program's branch "
+	     "again\n", site.id, bb->loop_father->num, bb->index);
+}
+
 } // namespace
 
 bool
@@ -501,6 +535,13 @@ pred_undo_unused (function *fun)
 	  undo_site (site);
 	  undone = true;
 	}
+      else if (vectorized && guarded_branch_p (site.def)
+	       && scalar_loop_p (gimple_bb (site.def)->loop_father))
+	{
+	  dump_scalar_copy (site, gimple_bb (site.def));
+	  undo_site (site);
+	  undone = true;
+	}
     }
   auto_vec<guard_site> joins;
   marked_guards (fun, PRED_GUARD_JOIN_TRUE, PRED_GUARD_JOIN_FALSE, false,
@@ -516,6 +557,12 @@ pred_undo_unused (function *fun)
       if (!keep)
 	{
 	  restore_simd_flag (j);
+	  cleanup |= undo_sink (j);
+	  undone = true;
+	}
+      else if (scalar_loop_p (gimple_bb (j.def)->loop_father))
+	{
+	  dump_scalar_copy (j, gimple_bb (j.def));
 	  cleanup |= undo_sink (j);
 	  undone = true;
 	}

@@ -1,5 +1,6 @@
-/* Undoing predication the vectorizer did not use: a loop it left scalar
-   gets back its branch arms as they were.
+/* Undoing predication where no vector code uses it: a loop the
+   vectorizer left scalar, and the scalar copies of one it vectorized,
+   get back their branch arms as they were.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -11,8 +12,9 @@
 bool pred_rewrites_in (function *fun);
 
 /* For each guard of FUN still in front of its branch: when no vector
-   code came from its loop, moves the statements after it back into the
-   arm and drops the guard and the selects.  Says which in the dump.
+   code came from its loop, or its copy of the loop holds no vector
+   statement, moves the statements after it back into the arm and drops
+   the guard and the selects.  Says which in the dump.
    Whether a block of stores became unreachable (the caller then asks
    for a CFG cleanup).  */
 bool pred_undo_unused (function *fun);

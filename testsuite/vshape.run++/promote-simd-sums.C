@@ -11,3 +11,5 @@
 // GCC 11 does not vectorize table_sum (no gather with a byte index).
 // { dg-final { scan-tree-dump-times ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" 2 "vls" { target { ! vshape_gcc11 } } } }
 // { dg-final { scan-tree-dump-times ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" 1 "vls" { target vshape_gcc11 } } }
+// The scalar copy of branch_sums's vector loop runs the program's branch.
+// { dg-final { scan-tree-dump ";; predicate: rewrite \[0-9\]+: undone in the copy of loop \[0-9\]+ that runs scalar" "vls" } }

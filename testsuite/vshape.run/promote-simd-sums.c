@@ -14,9 +14,10 @@
 /* { dg-final { scan-function-lines gathered_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double, \[0-9\]+ loaded before the loop, stored at its exit" "vls" } } */
 /* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double" "vls" } } */
 /* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" "vls" } } */
-/* The scalar loop after branch_sums's vector loop keeps its branch, and
-   the sums' accesses in it: those stay in memory.  */
-/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: accesses in more than one block" "vls" } } */
+/* The scalar loop after branch_sums's vector loop takes its branch back,
+   and the sums' accesses in it: those stay in memory.  */
+/* { dg-final { scan-function-lines branch_sums ";; predicate: rewrite \[0-9\]+: undone in the copy of loop \[0-9\]+ that runs scalar" "vls" } } */
+/* { dg-final { scan-function-lines split_sum ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: accesses in more than one block" "vls" } } */
 /* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: its block does not run at every iteration" "vls" } } */
 /* GCC 11 does not vectorize table_sum (no gather with a byte index).  */
 /* { dg-final { scan-function-lines table_sum ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" "vls" { target { ! vshape_gcc11 } } } } */

@@ -46,6 +46,19 @@
   *count = c;								\
   return s;
 
+/* A sum counted up in every iteration and added to in a branch.  */
+#define SPLIT_SUM(SIMD)						\
+  double s = 0.0;							\
+  SIMD									\
+  for (int i = 0; i < n; i++)						\
+    {									\
+      double v = a[idx[i]];						\
+      s += 1.0;								\
+      if (v > 0.0)							\
+	s += v;								\
+    }									\
+  return s;
+
 /* An int sum of a table read through a byte index.  */
 #define TABLE_SUM(SIMD)						\
   int s = 0;								\
@@ -78,6 +91,18 @@ NO_VOPT double
 branch_sums_ref (const double *a, const int *idx, int n, int *count)
 {
   BRANCH_SUMS ()
+}
+
+PLUGIN double
+split_sum (const double *a, const int *idx, int n)
+{
+  SPLIT_SUM (SIMD_SUMS (s))
+}
+
+NO_VOPT double
+split_sum_ref (const double *a, const int *idx, int n)
+{
+  SPLIT_SUM ()
 }
 
 PLUGIN int
@@ -116,6 +141,8 @@ main (void)
 	abort ();
       if (branch_sums (a, idx, n, &c1) != branch_sums_ref (a, idx, n, &c2)
 	  || c1 != c2)
+	abort ();
+      if (split_sum (a, idx, n) != split_sum_ref (a, idx, n))
 	abort ();
       if (table_sum (table, bytes, n) != table_sum_ref (table, bytes, n))
 	abort ();
