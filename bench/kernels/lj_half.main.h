@@ -45,8 +45,8 @@ lj_half (int inum, const double (*xs)[3], double (*fs)[3], const int *ts,
 static void
 build_list (double cut)
 {
-  double box = CELLS * cbrt (4.0 / 0.8442);
-  double cell = box / CELLS;
+  double box = (double) CELLS * cbrt (4.0 / 0.8442);
+  double cell = box / (double) CELLS;
   int span = (int) ceil (cut / cell);
   double cut2 = cut * cut;
   for (int i = 0; i < ATOMS; i++)
@@ -131,7 +131,7 @@ main (void)
       rounded[i][d] = (float) f[i][d];
   bench_finish (t1 - t0, rounded, sizeof rounded,
 		"lj_half atoms=%d neighbours=%.1f reps=%d\n"
-		"f[0] %.6e f[%d] %.6e\n", ATOMS, (double) pairs / ATOMS,
+		"f[0] %.6e f[%d] %.6e\n", ATOMS, (double) pairs / (double) ATOMS,
 		REPS, f[0][0], ATOMS - 1, f[ATOMS - 1][2]);
   return 0;
 }
