@@ -24,6 +24,7 @@
 #include "gather_advice.h"
 #include "vls_scalar_lanes.h"
 #include "vls_transpose_rebuild.h"
+#include "vls_gather_merge.h"
 #include "soa_undo.h"
 #include "pred_undo.h"
 #include "promote_loop.h"
@@ -118,6 +119,7 @@ vls_pass::rewrite (function *fun)
   calculate_dominance_info (CDI_DOMINATORS);
   vls_forget_tables ();
   auto_bitmap dead;
+  unsigned merged = 0;
   for (auto loop : loops_list (fun, 0))
     {
       if (dump_file)
@@ -127,9 +129,10 @@ vls_pass::rewrite (function *fun)
 	vls_keep_tables_in_registers (bb, dead, dump_file);
 	vls_rewrite_block (bb, policy, dead);
 	vls_rebuild_transposes (bb, dead, dump_file);
+	merged += vls_merge_gather_selects (bb, dump_file);
       });
     }
-  bool rewrote = !bitmap_empty_p (dead);
+  bool rewrote = !bitmap_empty_p (dead) || merged;
   simple_dce_from_worklist (dead);
   /* The extractions left, GCC's and the groups', once the replaced
      gathers' are gone.  */

@@ -1,0 +1,134 @@
+/* Selects after masked gathers folded into the gathers.
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "vls_gather_merge.h"
+
+namespace {
+
+/* The gather builtins' arguments: (MERGE, BASE, INDEX, MASK, SCALE).  */
+const unsigned gather_nargs = 5;
+
+/* Whether CALL is an x86 gather builtin.  */
+bool
+gather_builtin_p (gimple *stmt)
+{
+  gcall *call = dyn_cast<gcall *> (stmt);
+  if (!call)
+    return false;
+  tree fndecl = gimple_call_fndecl (call);
+  return fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
+	 && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+			"__builtin_ia32_gather")
+	 && gimple_call_num_args (call) == gather_nargs
+	 && gimple_call_lhs (call);
+}
+
+/* Whether the SSA names A and B hold the same value: they are one
+   name, or two computed by the same operation on the same operands
+   (GCC 11 packs two halves of a mask twice, once for a gather and once
+   for its select).  */
+bool
+same_value_p (tree a, tree b)
+{
+  if (a == b)
+    return true;
+  if (TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME)
+    return false;
+  gassign *da = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *db = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!da || !db || gimple_vuse (da) || gimple_vuse (db)
+      || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db)
+      || gimple_num_ops (da) != gimple_num_ops (db)
+      || !types_compatible_p (TREE_TYPE (a), TREE_TYPE (b)))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (da); i++)
+    if (!operand_equal_p (gimple_op (da, i), gimple_op (db, i), 0))
+      return false;
+  return true;
+}
+
+/* Whether MASK, a gather's mask argument, is the boolean vector COND
+   lane for lane: COND's value itself, or that value viewed as a vector
+   of as many elements.  */
+bool
+same_mask_p (tree mask, tree cond)
+{
+  if (TREE_CODE (cond) != SSA_NAME
+      || !VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (cond)))
+    return false;
+  if (same_value_p (mask, cond))
+    return true;
+  if (TREE_CODE (mask) != SSA_NAME)
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (mask));
+  if (!def || gimple_assign_rhs_code (def) != VIEW_CONVERT_EXPR)
+    return false;
+  tree viewed = TREE_OPERAND (gimple_assign_rhs1 (def), 0);
+  return same_value_p (viewed, cond) && VECTOR_TYPE_P (TREE_TYPE (mask))
+	 && known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (mask)),
+		      TYPE_VECTOR_SUBPARTS (TREE_TYPE (cond)));
+}
+
+/* The constant OTHER is, or holds (an SSA name GCC 11 set to a
+   constant vector before the loop), else NULL_TREE.  */
+tree
+constant_of (tree other)
+{
+  if (CONSTANT_CLASS_P (other))
+    return other;
+  if (TREE_CODE (other) != SSA_NAME)
+    return NULL_TREE;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (other));
+  if (def && gimple_assign_single_p (def)
+      && CONSTANT_CLASS_P (gimple_assign_rhs1 (def)))
+    return gimple_assign_rhs1 (def);
+  return NULL_TREE;
+}
+
+} // namespace
+
+unsigned
+vls_merge_gather_selects (basic_block bb, FILE *dump)
+{
+  unsigned merged = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+    {
+      gassign *select = dyn_cast<gassign *> (gsi_stmt (gsi));
+      if (!select || gimple_assign_rhs_code (select) != VEC_COND_EXPR)
+	{
+	  gsi_next (&gsi);
+	  continue;
+	}
+      tree cond = gimple_assign_rhs1 (select);
+      tree loaded = gimple_assign_rhs2 (select);
+      tree other = constant_of (gimple_assign_rhs3 (select));
+      gimple *def = TREE_CODE (loaded) == SSA_NAME
+		    ? SSA_NAME_DEF_STMT (loaded) : NULL;
+      if (!def || !gather_builtin_p (def) || gimple_bb (def) != bb
+	  || !has_single_use (loaded) || !other
+	  || !types_compatible_p (TREE_TYPE (other), TREE_TYPE (loaded))
+	  || !same_mask_p (gimple_call_arg (def, 3), cond))
+	{
+	  gsi_next (&gsi);
+	  continue;
+	}
+      gcall *gather = as_a<gcall *> (def);
+      gimple_call_set_arg (gather, 0, other);
+      update_stmt (gather);
+      replace_uses_by (gimple_assign_lhs (select), loaded);
+      if (dump)
+	{
+	  fprintf (dump, ";; vls: masked gather ");
+	  print_generic_expr (dump, loaded);
+	  fprintf (dump, ": its inactive lanes take the select's constant, "
+		   "the select goes\n");
+	}
+      gsi_remove (&gsi, true);
+      release_defs (select);
+      merged++;
+    }
+  return merged;
+}
