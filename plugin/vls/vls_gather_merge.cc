@@ -5,6 +5,7 @@
 
 #include "gcc_compat.h"
 #include "vls_gather_merge.h"
+#include "vls_values.h"
 
 namespace {
 
@@ -26,40 +27,17 @@ gather_builtin_p (gimple *stmt)
 	 && gimple_call_lhs (call);
 }
 
-/* Whether the SSA names A and B hold the same value: they are one
-   name, or two computed by the same operation on the same operands
-   (GCC 11 packs two halves of a mask twice, once for a gather and once
-   for its select).  */
-bool
-same_value_p (tree a, tree b)
-{
-  if (a == b)
-    return true;
-  if (TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME)
-    return false;
-  gassign *da = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (a));
-  gassign *db = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (b));
-  if (!da || !db || gimple_vuse (da) || gimple_vuse (db)
-      || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db)
-      || gimple_num_ops (da) != gimple_num_ops (db)
-      || !types_compatible_p (TREE_TYPE (a), TREE_TYPE (b)))
-    return false;
-  for (unsigned i = 1; i < gimple_num_ops (da); i++)
-    if (!operand_equal_p (gimple_op (da, i), gimple_op (db, i), 0))
-      return false;
-  return true;
-}
-
 /* Whether MASK, a gather's mask argument, is the boolean vector COND
-   lane for lane: COND's value itself, or that value viewed as a vector
-   of as many elements.  */
+   lane for lane: COND's value itself (GCC 11 packs two halves of a
+   mask twice, once for a gather and once for its select), or that
+   value viewed as a vector of as many elements.  */
 bool
 same_mask_p (tree mask, tree cond)
 {
   if (TREE_CODE (cond) != SSA_NAME
       || !VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (cond)))
     return false;
-  if (same_value_p (mask, cond))
+  if (vls_same_value_p (mask, cond))
     return true;
   if (TREE_CODE (mask) != SSA_NAME)
     return false;
@@ -67,25 +45,9 @@ same_mask_p (tree mask, tree cond)
   if (!def || gimple_assign_rhs_code (def) != VIEW_CONVERT_EXPR)
     return false;
   tree viewed = TREE_OPERAND (gimple_assign_rhs1 (def), 0);
-  return same_value_p (viewed, cond) && VECTOR_TYPE_P (TREE_TYPE (mask))
+  return vls_same_value_p (viewed, cond) && VECTOR_TYPE_P (TREE_TYPE (mask))
 	 && known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (mask)),
 		      TYPE_VECTOR_SUBPARTS (TREE_TYPE (cond)));
-}
-
-/* The constant OTHER is, or holds (an SSA name GCC 11 set to a
-   constant vector before the loop), else NULL_TREE.  */
-tree
-constant_of (tree other)
-{
-  if (CONSTANT_CLASS_P (other))
-    return other;
-  if (TREE_CODE (other) != SSA_NAME)
-    return NULL_TREE;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (other));
-  if (def && gimple_assign_single_p (def)
-      && CONSTANT_CLASS_P (gimple_assign_rhs1 (def)))
-    return gimple_assign_rhs1 (def);
-  return NULL_TREE;
 }
 
 } // namespace
@@ -104,11 +66,12 @@ vls_merge_gather_selects (basic_block bb, FILE *dump)
 	}
       tree cond = gimple_assign_rhs1 (select);
       tree loaded = gimple_assign_rhs2 (select);
-      tree other = constant_of (gimple_assign_rhs3 (select));
+      /* GCC 11 leaves the constant in a name set before the loop.  */
+      tree other = constant_behind (gimple_assign_rhs3 (select));
       gimple *def = TREE_CODE (loaded) == SSA_NAME
 		    ? SSA_NAME_DEF_STMT (loaded) : NULL;
       if (!def || !gather_builtin_p (def) || gimple_bb (def) != bb
-	  || !has_single_use (loaded) || !other
+	  || !has_single_use (loaded) || !CONSTANT_CLASS_P (other)
 	  || !types_compatible_p (TREE_TYPE (other), TREE_TYPE (loaded))
 	  || !same_mask_p (gimple_call_arg (def, 3), cond))
 	{
