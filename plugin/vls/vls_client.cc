@@ -58,18 +58,12 @@ ref_pointer (tree ref)
   return NULL_TREE;
 }
 
-/* Argument ARG of CALL when CALL is an x86 builtin whose name starts
-   with PREFIX and that argument is a pointer; NULL_TREE otherwise.  */
+/* Argument ARG of CALL when it is a pointer; NULL_TREE otherwise.  */
 tree
-builtin_pointer_arg (gcall *call, const char *prefix, unsigned arg)
+pointer_arg (gcall *call, unsigned arg)
 {
-  tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
-      && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), prefix)
-      && gimple_call_num_args (call) > arg
-      && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, arg))))
-    return gimple_call_arg (call, arg);
-  return NULL_TREE;
+  tree a = gimple_call_arg (call, arg);
+  return POINTER_TYPE_P (TREE_TYPE (a)) ? a : NULL_TREE;
 }
 
 /* The pointer through which STMT, which writes memory, writes: the
@@ -94,7 +88,7 @@ written_pointer (gimple *stmt)
       default:
 	return NULL_TREE;
       }
-  return builtin_pointer_arg (call, "__builtin_ia32_scatter", 0);
+  return vls_scatter_builtin_p (call) ? pointer_arg (call, 0) : NULL_TREE;
 }
 
 /* M's loads move up to where TO's first load is: its base and indices
@@ -157,7 +151,7 @@ read_pointer (gimple *stmt)
       default:
 	return NULL_TREE;
       }
-  return builtin_pointer_arg (call, "__builtin_ia32_gather", 1);
+  return vls_gather_builtin_p (call) ? pointer_arg (call, 1) : NULL_TREE;
 }
 
 bool

@@ -10,12 +10,9 @@
 #include "gcc_compat.h"
 #include "vls_find.h"
 #include "vls_address.h"
+#include "vls_values.h"
 
 namespace {
-
-/* The gather builtins' arguments: (SRC, BASE, INDEX, MASK, SCALE), SRC
-   giving the lanes MASK leaves inactive.  */
-const unsigned gather_builtin_nargs = 5;
 
 /* Whether every element of the vector MASK is zero or all ones: it is a
    vector of booleans, or one unpacked, converted or viewed lane for lane
@@ -72,12 +69,9 @@ zero_merge_p (tree merge, tree mask)
 bool
 vls_recognize_builtin_gather (gcall *call, vls_access *g)
 {
-  tree fndecl = gimple_call_fndecl (call);
   tree lhs = gimple_call_lhs (call);
-  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD) || !lhs
-      || !startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-		      "__builtin_ia32_gather")
-      || gimple_call_num_args (call) != gather_builtin_nargs
+  if (!lhs
+      || !vls_gather_builtin_p (call)
       || !vls_set_result_type (g, lhs))
     return false;
   tree base = gimple_call_arg (call, 1);

@@ -10,24 +10,13 @@
 #include "vls_address.h"
 #include "vls_values.h"
 
-namespace {
-
-/* The scatter builtins' arguments: (BASE, MASK, INDEX, VALUE, SCALE).  */
-const unsigned scatter_builtin_nargs = 5;
-
-} // namespace
-
 /* Recognize the AVX-512 scatter builtin CALL (BASE, MASK, INDEX, VALUE,
    SCALE).  */
 bool
 vls_recognize_builtin_scatter (gcall *call, vls_access *g)
 {
-  tree fndecl = gimple_call_fndecl (call);
-  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD)
-      || gimple_call_lhs (call)
-      || !startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-		      "__builtin_ia32_scatter")
-      || gimple_call_num_args (call) != scatter_builtin_nargs
+  if (gimple_call_lhs (call)
+      || !vls_scatter_builtin_p (call)
       || !vls_set_result_type (g, gimple_call_arg (call, 3)))
     return false;
   tree base = gimple_call_arg (call, 0);

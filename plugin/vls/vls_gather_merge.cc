@@ -9,22 +9,12 @@
 
 namespace {
 
-/* The gather builtins' arguments: (MERGE, BASE, INDEX, MASK, SCALE).  */
-const unsigned gather_nargs = 5;
-
-/* Whether CALL is an x86 gather builtin.  */
+/* Whether STMT calls an x86 gather builtin for its result.  */
 bool
 gather_builtin_p (gimple *stmt)
 {
   gcall *call = dyn_cast<gcall *> (stmt);
-  if (!call)
-    return false;
-  tree fndecl = gimple_call_fndecl (call);
-  return fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
-	 && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-			"__builtin_ia32_gather")
-	 && gimple_call_num_args (call) == gather_nargs
-	 && gimple_call_lhs (call);
+  return call && gimple_call_lhs (call) && vls_gather_builtin_p (call);
 }
 
 /* Whether MASK, a gather's mask argument, is the boolean vector COND
