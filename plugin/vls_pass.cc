@@ -27,6 +27,7 @@
 #include "vls_gather_merge.h"
 #include "soa_undo.h"
 #include "pred_undo.h"
+#include "pred_sum_selects.h"
 #include "promote_loop.h"
 #include "promote_simd_arrays.h"
 #include "vls_wide_index.h"
@@ -85,8 +86,8 @@ policy_from_options ()
 }
 
 /* The undos, the notes of the cost client, the rewrites, the omp simd
-   arrays kept in registers; then the line that says whether the plugin
-   changed FUN.  */
+   arrays kept in registers, the selects their predicated sums no longer
+   need; then the line that says whether the plugin changed FUN.  */
 unsigned int
 vls_pass::execute (function *fun)
 {
@@ -95,6 +96,10 @@ vls_pass::execute (function *fun)
       && vshape_keep_simd_arrays (fun, vshape_opts.promote == PROMOTE_ON,
 				  dump_file))
     vshape_note_change (fun, VSHAPE_CHANGE_PROMOTE);
+  /* The sums kept in registers lose their predication's selects.  */
+  if (vshape_opts.predicate == PREDICATE_ON
+      && pred_drop_sum_selects (fun, dump_file))
+    vshape_note_change (fun, VSHAPE_CHANGE_PREDICATE);
   vshape_report_changes (fun, dump_file);
   return todo;
 }

@@ -19,5 +19,10 @@
 /* { dg-final { scan-function-lines branch_sums ";; predicate: rewrite \[0-9\]+: undone in the copy of loop \[0-9\]+ that runs scalar" "vls" } } */
 /* { dg-final { scan-function-lines split_sum ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: accesses in more than one block" "vls" } } */
 /* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: its block does not run at every iteration" "vls" } } */
+/* quotient_sums's two sums lose the selects of their predication: the
+   product's factor and the quotient are zeroed where the branch is not
+   taken.  */
+/* { dg-final { scan-function-lines quotient_sums ";; predicate: sum \[^ \]+: the lanes outside its branch subtract \\+0\\.0, its two selects go" "vls" } } */
+/* { dg-final { scan-function-lines quotient_sums ";; predicate: sum \[^ \]+: the lanes outside its branch add -0\\.0, its two selects go" "vls" } } */
 /* GCC 11 does not vectorize table_sum (no gather with a byte index).  */
 /* { dg-final { scan-function-lines table_sum ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" "vls" { target { ! vshape_gcc11 } } } } */

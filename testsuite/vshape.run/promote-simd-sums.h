@@ -1,9 +1,11 @@
 /* Omp simd sums the vectorized loops keep in registers, each loop
    built with the pragma and the plugin, and without either (the
-   reference, not vectorized); main compares their results.  The values
-   summed are whole numbers, so that any order of the additions gives
-   the same sum.  */
+   reference, not vectorized); main compares their results, and for
+   quotient_sums the floating-point flags too.  The values summed are
+   whole numbers, so that any order of the additions gives the same
+   sum.  */
 
+#include <fenv.h>
 #include <stdlib.h>
 
 #define N 1003
@@ -59,6 +61,26 @@
     }									\
   return s;
 
+/* Sums in a branch whose division the plugin predicates: the quotient
+   is V itself, exactly.  S subtracts a product, T adds the quotient;
+   the lanes outside the branch read -inf and -1e300, whose squares
+   only safe operands keep from raising flags.  */
+#define QUOTIENT_SUMS(SIMD)						\
+  double s = 0.0, t = 0.0;						\
+  SIMD									\
+  for (int i = 0; i < n; i++)						\
+    {									\
+      double v = a[idx[i]];						\
+      if (v > 0.0)							\
+	{								\
+	  double q = (v * v) / v;					\
+	  s -= q * v;							\
+	  t += q;							\
+	}								\
+    }									\
+  *out = t;								\
+  return s;
+
 /* An int sum of a table read through a byte index.  */
 #define TABLE_SUM(SIMD)						\
   int s = 0;								\
@@ -105,6 +127,18 @@ split_sum_ref (const double *a, const int *idx, int n)
   SPLIT_SUM ()
 }
 
+PLUGIN double
+quotient_sums (const double *a, const int *idx, int n, double *out)
+{
+  QUOTIENT_SUMS (SIMD_SUMS (s, t))
+}
+
+NO_VOPT double
+quotient_sums_ref (const double *a, const int *idx, int n, double *out)
+{
+  QUOTIENT_SUMS ()
+}
+
 PLUGIN int
 table_sum (const int *table, const unsigned char *bytes, int n)
 {
@@ -120,7 +154,7 @@ table_sum_ref (const int *table, const unsigned char *bytes, int n)
 int
 main (void)
 {
-  static double a[N], b[N];
+  static double a[N], b[N], wild[N];
   static int idx[N], table[256];
   static unsigned char bytes[N];
   for (int i = 0; i < N; i++)
@@ -129,6 +163,7 @@ main (void)
       b[i] = (double) ((i * 11) % 7) - 3.0;
       idx[i] = (i * 389) % N;
       bytes[i] = (unsigned char) (i * 13);
+      wild[i] = i % 5 == 1 ? -__builtin_inf () : i % 5 == 3 ? -1.0e300 : a[i];
     }
   for (int i = 0; i < 256; i++)
     table[i] = i * i - 1000;
@@ -145,6 +180,14 @@ main (void)
       if (split_sum (a, idx, n) != split_sum_ref (a, idx, n))
 	abort ();
       if (table_sum (table, bytes, n) != table_sum_ref (table, bytes, n))
+	abort ();
+      feclearexcept (FE_ALL_EXCEPT);
+      double q1 = quotient_sums (wild, idx, n, &t1);
+      int flags1 = fetestexcept (FE_ALL_EXCEPT);
+      feclearexcept (FE_ALL_EXCEPT);
+      double q2 = quotient_sums_ref (wild, idx, n, &t2);
+      int flags2 = fetestexcept (FE_ALL_EXCEPT);
+      if (q1 != q2 || t1 != t2 || flags1 != flags2)
 	abort ();
     }
   return 0;
