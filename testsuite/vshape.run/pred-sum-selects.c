@@ -20,6 +20,23 @@
 
 #define N 1003
 
+/* Aborts unless NAME and NAME_ref, over the elements A of type T, give
+   the same sums and raise the same flags.  */
+#define CHECK(NAME, T, A)						\
+  do									\
+    {									\
+      T out1 = -1, out2 = -2;						\
+      feclearexcept (FE_ALL_EXCEPT);					\
+      T sum1 = NAME (A, idx, n, &out1);					\
+      int flags1 = fetestexcept (FE_ALL_EXCEPT);			\
+      feclearexcept (FE_ALL_EXCEPT);					\
+      T sum2 = NAME##_ref (A, idx, n, &out2);				\
+      if (sum1 != sum2 || out1 != out2					\
+	  || flags1 != fetestexcept (FE_ALL_EXCEPT))			\
+	abort ();							\
+    }									\
+  while (0)
+
 int
 main (void)
 {
@@ -36,24 +53,8 @@ main (void)
     }
   for (int n = 0; n <= N; n += (n < 40 ? 1 : 97))
     {
-      double t1 = -1.0, t2 = -2.0;
-      float u1 = -1.0f, u2 = -2.0f;
-      feclearexcept (FE_ALL_EXCEPT);
-      double s1 = false_arm (a, idx, n, &t1);
-      int flags1 = fetestexcept (FE_ALL_EXCEPT);
-      feclearexcept (FE_ALL_EXCEPT);
-      double s2 = false_arm_ref (a, idx, n, &t2);
-      int flags2 = fetestexcept (FE_ALL_EXCEPT);
-      if (s1 != s2 || t1 != t2 || flags1 != flags2)
-	abort ();
-      feclearexcept (FE_ALL_EXCEPT);
-      float r1 = float_sums (af, idx, n, &u1);
-      flags1 = fetestexcept (FE_ALL_EXCEPT);
-      feclearexcept (FE_ALL_EXCEPT);
-      float r2 = float_sums_ref (af, idx, n, &u2);
-      flags2 = fetestexcept (FE_ALL_EXCEPT);
-      if (r1 != r2 || u1 != u2 || flags1 != flags2)
-	abort ();
+      CHECK (false_arm, double, a);
+      CHECK (float_sums, float, af);
     }
   return 0;
 }

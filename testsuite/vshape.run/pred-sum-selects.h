@@ -28,26 +28,20 @@
   *out = t;								\
   return s;
 
-PLUGIN double
-false_arm (const double *a, const int *idx, int n, double *out)
-{
-  FALSE_ARM_SUMS (double, SIMD_SUMS (s, t))
-}
+/* NAME built with the pragma and the plugin, and NAME_ref without
+   either, over elements of type T.  */
+#define FALSE_ARM_FUNCTIONS(NAME, T)					\
+  PLUGIN T								\
+  NAME (const T *a, const int *idx, int n, T *out)			\
+  {									\
+    FALSE_ARM_SUMS (T, SIMD_SUMS (s, t))				\
+  }									\
+									\
+  NO_VOPT T								\
+  NAME##_ref (const T *a, const int *idx, int n, T *out)		\
+  {									\
+    FALSE_ARM_SUMS (T, )						\
+  }
 
-NO_VOPT double
-false_arm_ref (const double *a, const int *idx, int n, double *out)
-{
-  FALSE_ARM_SUMS (double, )
-}
-
-PLUGIN float
-float_sums (const float *a, const int *idx, int n, float *out)
-{
-  FALSE_ARM_SUMS (float, SIMD_SUMS (s, t))
-}
-
-NO_VOPT float
-float_sums_ref (const float *a, const int *idx, int n, float *out)
-{
-  FALSE_ARM_SUMS (float, )
-}
+FALSE_ARM_FUNCTIONS (false_arm, double)
+FALSE_ARM_FUNCTIONS (float_sums, float)
