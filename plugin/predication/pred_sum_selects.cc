@@ -191,15 +191,15 @@ before_p (gimple *a, gimple *b)
 }
 
 /* VALUE where MASK is POLARITY and a zero of sign NEGATIVE elsewhere,
-   made before AT unless MADE holds one that comes before it.  */
+   made before AT unless MADE (the selects made in AT's block) holds one
+   that comes before it.  */
 tree
 zero_elsewhere (tree value, tree mask, bool polarity, bool negative,
 		gimple *at, vec<zeroed> &made)
 {
   for (const zeroed &z : made)
     if (z.factor == value && z.mask == mask && z.polarity == polarity
-	&& z.negative == negative && gimple_bb (z.stmt) == gimple_bb (at)
-	&& before_p (z.stmt, at))
+	&& z.negative == negative && before_p (z.stmt, at))
       return z.name;
   tree type = TREE_TYPE (value);
   tree zero = build_real (TREE_TYPE (type), negative
@@ -227,13 +227,14 @@ tree
 term_zeroed (tree t, tree mask, bool polarity, bool negative, gimple *at,
 	     vec<zeroed> &made)
 {
-  gassign *mult = TREE_CODE (t) == SSA_NAME
-		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t)) : NULL;
-  if (mult && gimple_assign_rhs_code (mult) == MULT_EXPR)
+  gassign *def = TREE_CODE (t) == SSA_NAME
+		 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t)) : NULL;
+  tree_code code = def ? gimple_assign_rhs_code (def) : ERROR_MARK;
+  if (code == MULT_EXPR)
     for (int k = 0; k < 2; k++)
       {
-	tree kept = k ? gimple_assign_rhs2 (mult) : gimple_assign_rhs1 (mult);
-	tree other = k ? gimple_assign_rhs1 (mult) : gimple_assign_rhs2 (mult);
+	tree kept = k ? gimple_assign_rhs2 (def) : gimple_assign_rhs1 (def);
+	tree other = k ? gimple_assign_rhs1 (def) : gimple_assign_rhs2 (def);
 	select_view v;
 	if (!select_of (kept, polarity, &v) || !vls_same_value_p (v.mask, mask)
 	    || !positive_finite_p (v.inactive))
@@ -250,21 +251,24 @@ term_zeroed (tree t, tree mask, bool polarity, bool negative, gimple *at,
       }
   /* A product or its negation GCC may fuse with the sum: zeroing it
      apart would round it apart.  */
-  gassign *def = TREE_CODE (t) == SSA_NAME
-		 ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t)) : NULL;
-  if (def && (gimple_assign_rhs_code (def) == MULT_EXPR
-	      || gimple_assign_rhs_code (def) == NEGATE_EXPR))
+  if (code == MULT_EXPR || code == NEGATE_EXPR)
     return NULL_TREE;
   return zero_elsewhere (t, mask, polarity, negative, at, made);
 }
 
+/* A predicated sum: R = <MASK, SUM, ACC>, SUM = ACC_SEL + TERM or
+   ACC_SEL - TERM, ACC_SEL = <MASK', ACC, constant> (MASK' the same
+   value as MASK, set before SUM).  */
+struct sum_parts
+{
+  gassign *sum;
+  tree acc, acc_sel, term, mask;
+};
+
 /* Whether the select R is the second select of a predicated sum, seen
-   with POLARITY: R = <MASK, S, ACC>, S = ACC' + T or ACC' - T, ACC' =
-   <MASK, ACC, constant>.  Into *SUM, *ACC_SEL, *TERM and *MASK (ACC's
-   mask, set before S).  */
+   with POLARITY; into *P, P->mask being MASK'.  */
 bool
-sum_select_p (gassign *r, bool polarity, gassign **sum, tree *acc_sel,
-	      tree *term, tree *mask)
+sum_select_p (gassign *r, bool polarity, sum_parts *p)
 {
   select_view rv;
   select_of (gimple_assign_lhs (r), polarity, &rv);
@@ -287,10 +291,8 @@ sum_select_p (gassign *r, bool polarity, gassign **sum, tree *acc_sel,
 	  || !vls_same_value_p (av.active, acc)
 	  || !CONSTANT_CLASS_P (constant_behind (av.inactive)))
 	continue;
-      *sum = def;
-      *acc_sel = a;
-      *mask = av.mask;
-      *term = k ? gimple_assign_rhs1 (def) : gimple_assign_rhs2 (def);
+      *p = { def, acc, a, k ? gimple_assign_rhs1 (def)
+			    : gimple_assign_rhs2 (def), av.mask };
       return true;
     }
   return false;
@@ -305,30 +307,28 @@ drop_sum_selects (gassign *r, vec<zeroed> &made, bitmap dead, FILE *dump)
   if (!VECTOR_TYPE_P (type) || !SCALAR_FLOAT_TYPE_P (TREE_TYPE (type))
       || DECIMAL_FLOAT_TYPE_P (TREE_TYPE (type)))
     return false;
-  for (int p = 0; p < 2; p++)
+  for (int k = 0; k < 2; k++)
     {
-      bool polarity = p == 0;
-      gassign *sum;
-      tree acc_sel, term, mask;
-      if (!sum_select_p (r, polarity, &sum, &acc_sel, &term, &mask))
+      bool polarity = k == 0;
+      sum_parts p;
+      if (!sum_select_p (r, polarity, &p))
 	continue;
-      select_view rv;
-      select_of (gimple_assign_lhs (r), polarity, &rv);
-      if (!accumulator_of_p (rv.inactive, r))
+      if (!accumulator_of_p (p.acc, r))
 	return false;
       /* acc + -0.0 and acc - +0.0 are acc.  */
+      gassign *sum = p.sum;
       bool negative = gimple_assign_rhs_code (sum) == PLUS_EXPR;
-      tree zeroed_term = term_zeroed (term, mask, polarity, negative, sum,
-				      made);
+      tree zeroed_term = term_zeroed (p.term, p.mask, polarity, negative,
+				      sum, made);
       if (!zeroed_term)
 	return false;
-      bool acc_first = gimple_assign_rhs1 (sum) == acc_sel;
-      gimple_assign_set_rhs1 (sum, acc_first ? rv.inactive : zeroed_term);
-      gimple_assign_set_rhs2 (sum, acc_first ? zeroed_term : rv.inactive);
+      bool acc_first = gimple_assign_rhs1 (sum) == p.acc_sel;
+      gimple_assign_set_rhs1 (sum, acc_first ? p.acc : zeroed_term);
+      gimple_assign_set_rhs2 (sum, acc_first ? zeroed_term : p.acc);
       update_stmt (sum);
-      bitmap_set_bit (dead, SSA_NAME_VERSION (acc_sel));
-      if (TREE_CODE (term) == SSA_NAME)
-	bitmap_set_bit (dead, SSA_NAME_VERSION (term));
+      bitmap_set_bit (dead, SSA_NAME_VERSION (p.acc_sel));
+      if (TREE_CODE (p.term) == SSA_NAME)
+	bitmap_set_bit (dead, SSA_NAME_VERSION (p.term));
       replace_uses_by (gimple_assign_lhs (r), gimple_assign_lhs (sum));
       if (dump)
 	{
