@@ -8,7 +8,7 @@
 
 struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
 				     PRAGMAS_NONE, PREDICATE_ON, PROMOTE_ON,
-				     true, true, NULL };
+				     DISTINCT_ANALYZE, true, true, NULL };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -28,6 +28,9 @@ static const option_value predicate_values[]
 static const option_value promote_values[]
   = { { "off", PROMOTE_OFF }, { "analyze", PROMOTE_ANALYZE },
       { "on", PROMOTE_ON } };
+static const option_value distinct_values[]
+  = { { "off", DISTINCT_OFF }, { "analyze", DISTINCT_ANALYZE },
+      { "on", DISTINCT_ON } };
 static const option_value pragmas_values[]
   = { { "none", PRAGMAS_NONE }, { "intel", PRAGMAS_INTEL } };
 
@@ -59,6 +62,9 @@ static const option_key enum_keys[] = {
   { "promote", VALUES (promote_values), "on",
     "accumulators in memory kept in registers behind checks",
     [] (int v) { vshape_opts.promote = (vshape_promote_mode) v; } },
+  { "distinct", VALUES (distinct_values), "analyze",
+    "stores through an index vectorized behind a check of the indices",
+    [] (int v) { vshape_opts.distinct = (vshape_distinct_mode) v; } },
   { "pragmas", VALUES (pragmas_values), "none",
     "Intel's simd, ivdep, vector and novector pragmas honoured",
     [] (int v) { vshape_opts.pragmas = (vshape_pragmas_mode) v; } },
@@ -72,8 +78,8 @@ static const option_key enum_keys[] = {
 #undef VALUES
 
 static const char valid_keys[]
-  = "da, soa, vls, vls-cost, predicate, promote, pragmas, lto-note, "
-    "store-order, profile, dump, help";
+  = "da, soa, vls, vls-cost, predicate, promote, distinct, pragmas, "
+    "lto-note, store-order, profile, dump, help";
 static const char dump_names[]
   = "vshape, vls, mask-loads, pragmas, store-order (each optionally "
     "followed by -details, -graph, ... as after -fdump-tree- or "

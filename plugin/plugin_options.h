@@ -11,6 +11,7 @@ enum vshape_vls_mode { VLS_OFF, VLS_ON, VLS_FORCE };
 enum vshape_pragmas_mode { PRAGMAS_NONE, PRAGMAS_INTEL };
 enum vshape_predicate_mode { PREDICATE_OFF, PREDICATE_ANALYZE, PREDICATE_ON };
 enum vshape_promote_mode { PROMOTE_OFF, PROMOTE_ANALYZE, PROMOTE_ON };
+enum vshape_distinct_mode { DISTINCT_OFF, DISTINCT_ANALYZE, DISTINCT_ON };
 
 /* What the user asked for; defaults are set by vshape_parse_options.  */
 struct vshape_options
@@ -22,6 +23,7 @@ struct vshape_options
   enum vshape_pragmas_mode pragmas;  /* other compilers' pragmas honoured */
   enum vshape_predicate_mode predicate;  /* guarded operations moved */
   enum vshape_promote_mode promote;  /* accumulators kept in registers */
+  enum vshape_distinct_mode distinct;  /* indexed stores behind a check */
   bool lto_note;                /* an -flto compile names the link flags */
   bool store_order;             /* vector stores in ascending order */
   const char *profile;          /* profile=FILE or "none"; NULL if not given */

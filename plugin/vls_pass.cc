@@ -29,6 +29,7 @@
 #include "pred_undo.h"
 #include "pred_sum_selects.h"
 #include "promote_loop.h"
+#include "distinct_loop.h"
 #include "promote_simd_arrays.h"
 #include "vls_wide_index.h"
 #include "function_changes.h"
@@ -61,6 +62,7 @@ public:
     return vshape_vectorizer_runs_p (fun)
 	   && (vshape_opts.vls != VLS_OFF || soa_rewrites_in (fun)
 	       || pred_rewrites_in (fun) || promote_scalar_loops_in (fun)
+	       || distinct_copies_in (fun)
 	       || (vshape_opts.promote != PROMOTE_OFF
 		   && vshape_simd_arrays_in (fun)));
   }
@@ -110,6 +112,8 @@ vls_pass::rewrite (function *fun)
   promote_release_scalar_loops (fun);
   soa_undo_unused (fun);
   unsigned todo = pred_undo_unused (fun) ? TODO_cleanup_cfg : 0;
+  if (distinct_settle_copies (fun, dump_file))
+    todo |= TODO_cleanup_cfg;
   const char *profile = vshape_profile_in_use ();
   if (dump_file && profile)
     fprintf (dump_file, ";; vls: x86 costs corrected by the profile %s\n",

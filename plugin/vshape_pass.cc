@@ -16,6 +16,7 @@
 #include "soa_client.h"
 #include "promote_loop.h"
 #include "pred_client.h"
+#include "distinct_loop.h"
 #include "cost_client.h"
 #include "vls_narrow_index.h"
 #include "vls_wide_index.h"
@@ -122,6 +123,13 @@ vshape_pass::execute (function *fun)
   unsigned promoted = vshape_promote_function (fun, promote);
   if (promoted)
     vshape_note_change (fun, VSHAPE_CHANGE_PROMOTE);
+  distinct_policy distinct;
+  distinct.analyse = vshape_opts.distinct != DISTINCT_OFF;
+  distinct.rewrite = vshape_opts.distinct == DISTINCT_ON;
+  distinct.dump = dump_file;
+  unsigned versioned = vshape_distinct_function (fun, distinct);
+  if (versioned)
+    vshape_note_change (fun, VSHAPE_CHANGE_DISTINCT);
 
   auto_vec<class loop *> candidates;
   for (auto loop : loops_list (fun, 0))
@@ -149,7 +157,7 @@ vshape_pass::execute (function *fun)
 	}
       analyse_loop (loop, order, soa, pred);
     }
-  return promoted ? TODO_cleanup_cfg : 0;
+  return promoted || versioned ? TODO_cleanup_cfg : 0;
 }
 
 } // namespace

@@ -15,7 +15,7 @@ hash_map<tree, unsigned> *changes;
 /* The kinds' names, in the order of their bits.  */
 const char *const kind_names[] = {
   "promotion", "predication", "soa", "index forms", "addresses",
-  "prices", "scatter tuning", "vls"
+  "prices", "scatter tuning", "vls", "distinct indices"
 };
 
 } // namespace

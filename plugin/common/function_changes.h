@@ -21,7 +21,8 @@ enum vshape_change
   VSHAPE_CHANGE_ADDRESSES = 1 << 4,	/* if-converted addresses */
   VSHAPE_CHANGE_COSTS = 1 << 5,		/* a price the vectorizer got */
   VSHAPE_CHANGE_TUNING = 1 << 6,	/* scatters opened to the vectorizer */
-  VSHAPE_CHANGE_VLS = 1 << 7		/* vector code rewritten after vect */
+  VSHAPE_CHANGE_VLS = 1 << 7,		/* vector code rewritten after vect */
+  VSHAPE_CHANGE_DISTINCT = 1 << 8	/* a loop versioned on its indices */
 };
 
 /* Records a change of kind WHAT in FUN.  */

@@ -45,32 +45,56 @@ position_of (gimple *stmt)
 }
 
 /* Whether the arm E of LOOP leads into may have its memory accesses
-   redirected, under POLICY: LOOP's lanes are independent (omp simd), so
-   that the vectorizer may turn them into gathers and scatters; the cost
-   client weighs the result; the arm is not NESTED and ends in no branch
-   of its own.  */
+   redirected, under POLICY: LOOP's lanes are independent (a safelen:
+   omp simd, ivdep, or the copy of a loop whose indices a check found
+   distinct), so that the vectorizer may turn them into gathers and
+   scatters; the cost client weighs the result; the arm is not NESTED
+   and ends in no branch of its own.  */
 bool
 redirect_allowed_p (class loop *loop, edge e, bool nested,
 		    const pred_policy &policy)
 {
-  return !nested && loop->force_vectorize && loop->safelen > 1
+  return !nested && loop->safelen > 1
 	 && policy.cost_checked && single_succ_p (e->dest);
 }
 
+/* The edge into JOIN of the path from BRANCH other than through ARM:
+   straight from BRANCH, or through blocks that hold nothing and have one
+   predecessor (the forwarder loop canonicalization leaves on a loop's
+   way back); NULL if there is none.  */
+edge
+other_path_into (basic_block branch, basic_block arm, basic_block join)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, join->preds)
+    {
+      basic_block b = e->src;
+      if (b == arm)
+	continue;
+      while (b != branch && single_pred_p (b) && single_succ_p (b)
+	     && gsi_end_p (gsi_start_nondebug_after_labels_bb (b)))
+	b = single_pred (b);
+      if (b == branch)
+	return e;
+    }
+  return NULL;
+}
+
 /* Whether STEPS move every statement of ARM and no PHI where it joins
-   the other path (straight from the branch) tells the two apart: GCC's
-   CFG cleanup would then remove the branch, and the undo could not put
-   the statements back under it.  */
+   the other path (straight from the branch, or through empty blocks)
+   tells the two apart: GCC's CFG cleanup would then remove the branch,
+   and the undo could not put the statements back under it.  */
 bool
 arm_left_empty_p (const pred_arm &arm, const vs_pred_step *steps)
 {
   for (unsigned i = 0; i < arm.stmts.length (); i++)
     if (!steps[i].moved)
       return false;
-  /* The other path must reach the join straight from the branch, with
-     another value for some PHI.  */
+  /* The other path must reach the join from the branch, with another
+     value for some PHI.  */
   edge out = single_succ_edge (arm.into->dest);
-  edge other = find_edge (arm.into->src, out->dest);
+  edge other = other_path_into (arm.into->src, arm.into->dest, out->dest);
   if (!other)
     return true;
   for (gphi_iterator pi = gsi_start_phis (out->dest); !gsi_end_p (pi);

@@ -6,10 +6,9 @@
 
 #include "gcc_compat.h"
 #include "cfgloopmanip.h"
-#include "tree-chrec.h"
-#include "tree-scalar-evolution.h"
 #include "gimplify-me.h"
 #include "tree-ssa-loop-ivopts.h"
+#include "index_reads.h"
 #include "promote_index_hull.h"
 
 namespace {
@@ -36,22 +35,11 @@ chain_code_p (enum tree_code code)
     }
 }
 
-/* The one operand of STMT that changes in OUTER, or NULL_TREE where
-   none or several do.  */
-tree
-varying_operand (class loop *outer, gimple *stmt)
+/* Any statement of the nest: the chain's walk asks nothing more.  */
+bool
+any_stmt_p (class loop *, gimple *)
 {
-  tree varying = NULL_TREE;
-  for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
-    {
-      tree op = gimple_op (stmt, i);
-      if (expr_invariant_in_loop_p (outer, op))
-	continue;
-      if (varying || TREE_CODE (op) != SSA_NAME)
-	return NULL_TREE;
-      varying = op;
-    }
-  return varying;
+  return true;
 }
 
 /* Whether nothing in OUTER may store to what LOAD reads: no call, no
@@ -248,55 +236,22 @@ bool
 index_hull_form (class loop *inner, class loop *outer, tree key,
 		 index_hull *h)
 {
-  if (TREE_CODE (key) != SSA_NAME)
-    return false;
-  h->chain.truncate (0);
-  tree cur = key;
   gimple *def;
-  for (;;)
-    {
-      def = SSA_NAME_DEF_STMT (cur);
-      if (!is_gimple_assign (def) || !gimple_bb (def)
-	  || !flow_bb_inside_loop_p (outer, gimple_bb (def)))
-	return false;
-      if (gimple_assign_load_p (def))
-	break;
-      if (h->chain.length () == max_chain
-	  || !chain_code_p (gimple_assign_rhs_code (def)))
-	return false;
-      h->chain.safe_push (def);
-      cur = varying_operand (outer, def);
-      if (!cur)
-	return false;
-    }
-  h->chain.reverse ();
-  tree ref = gimple_assign_rhs1 (def);
-  if (gimple_has_volatile_ops (def) || TREE_CODE (ref) != MEM_REF
-      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
+  if (!vshape_index_chain (outer, key, max_chain, chain_code_p, any_stmt_p,
+			   &h->chain, &def))
     return false;
   class loop *lp = gimple_bb (def)->loop_father;
   if (lp != inner && lp != outer)
     return false;
-  tree ev = instantiate_scev (loop_preheader_edge (outer), lp,
-			      analyze_scalar_evolution
-				(lp, TREE_OPERAND (ref, 0)));
-  if (TREE_CODE (ev) != POLYNOMIAL_CHREC
-      || CHREC_VARIABLE (ev) != (unsigned) lp->num
-      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
-      || integer_zerop (CHREC_RIGHT (ev))
-      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
-      || !expr_invariant_in_loop_p (outer, CHREC_LEFT (ev)))
-    return false;
-  tree count = number_of_latch_executions (lp);
-  if (chrec_contains_undetermined (count) || tree_contains_chrecs (count, NULL)
-      || !expr_invariant_in_loop_p (outer, count))
+  tree start, step, count;
+  if (!vshape_list_read (lp, outer, def, &start, &step, &count))
     return false;
   if (!runs_every_iteration_p (lp, outer, def) || !index_stable_p (outer, def))
     return false;
   h->load = def;
-  h->start = CHREC_LEFT (ev);
-  h->step = CHREC_RIGHT (ev);
-  h->count = fold_convert (sizetype, count);
+  h->start = start;
+  h->step = step;
+  h->count = count;
   return true;
 }
 

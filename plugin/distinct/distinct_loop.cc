@@ -1,0 +1,210 @@
+/* Indexed read-modify-writes behind a check of their indices: the
+   versioned copy, its report, and its fate after the vectorizer
+   (distinct_loop.h).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#include "gcc_compat.h"
+#include "cfgloopmanip.h"
+#include "tree-into-ssa.h"
+#include "tree-ssa-loop-manip.h"
+extern "C" {
+#include "distinct_decision.h"
+}
+#include "distinct_scan.h"
+#include "distinct_check.h"
+#include "distinct_loop.h"
+#include "loop_info.h"
+
+namespace {
+
+/* A copy waiting for the vectorizer: the loop's number, its window and
+   the condition that enters it.  */
+struct checked_copy
+{
+  int num;
+  unsigned window;
+  gcond *check;
+};
+
+/* The copies of COPIES_FUN, until the vls pass settles them.  */
+function *copies_fun;
+auto_vec<checked_copy> copies;
+
+/* Whether LOOP is one the pass looks at: innermost, one exit, no
+   vectorization the source already asks for or forbids.  */
+bool
+candidate_loop_p (class loop *loop)
+{
+  return !loop->inner && loop_outer (loop) && single_exit (loop)
+	 && !loop->force_vectorize && loop->safelen <= 1
+	 && !loop->dont_vectorize && flag_tree_loop_vectorize
+	 && !(single_exit (loop)->flags & EDGE_COMPLEX);
+}
+
+/* Versions LOOP on the check of K in windows of W: the original loop,
+   marked free of dependences within W iterations, runs where the check
+   passes, a copy of stock's loop elsewhere.  Returns the condition that
+   enters LOOP, or NULL where GCC could not version it.  */
+gcond *
+version (class loop *loop, const distinct_key &k, unsigned w)
+{
+  basic_block before = split_edge (loop_preheader_edge (loop));
+  tree pass = distinct_emit_check (before, k, w);
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  basic_block cond_bb;
+  initialize_original_copy_tables ();
+  class loop *stock
+    = loop_version (loop, pass, &cond_bb, profile_probability::likely (),
+		    profile_probability::unlikely (),
+		    profile_probability::likely (),
+		    profile_probability::unlikely (), true);
+  free_original_copy_tables ();
+  if (!stock)
+    return NULL;
+  loop->safelen = w;
+  free_dominance_info (CDI_DOMINATORS);
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa);
+  if (loops_state_satisfies_p (LOOP_CLOSED_SSA))
+    rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+  scev_reset ();
+  gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+  return gsi_end_p (gsi) ? NULL : dyn_cast<gcond *> (gsi_stmt (gsi));
+}
+
+/* Dump and remark what was decided for LOOP (K its index where found):
+   a copy behind a check of W indices, or stock's loop alone for WHY.  */
+void
+report (class loop *loop, const distinct_key &k, unsigned w, const char *why,
+	FILE *dump)
+{
+  location_t where = UNKNOWN_LOCATION;
+  if (k.key)
+    where = gimple_location (k.load);
+  if (dump)
+    {
+      fprintf (dump, ";; distinct: loop %d at %s: ", loop->num,
+	       vshape_loop_position (loop).c_str ());
+      if (k.key)
+	{
+	  fprintf (dump, "stores through ");
+	  print_generic_expr (dump, k.base, TDF_NONE);
+	  fprintf (dump, " + ");
+	  print_generic_expr (dump, k.key, TDF_NONE);
+	  fprintf (dump, ", ");
+	}
+      if (!why)
+	fprintf (dump, "a copy free of dependences within %u iterations, "
+		 "entered when a check finds every %u consecutive indices "
+		 "distinct\n", w, w);
+      else
+	fprintf (dump, "stock's loop alone: %s\n", why);
+    }
+  if (!dump_enabled_p () || !k.key)
+    return;
+  dump_user_location_t at = dump_user_location_t::from_location_t (where);
+  if (!why)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, at,
+		     "loop versioned: its copy assumes every %u consecutive "
+		     "indices distinct, as a check before it finds\n", w);
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, at,
+		     "stores through an index not versioned: %s\n", why);
+}
+
+/* Whether a statement of LOOP computes a vector.  */
+bool
+holds_vector_code_p (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
+      {
+	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	found = lhs && VECTOR_TYPE_P (TREE_TYPE (lhs));
+      }
+  free (body);
+  return found;
+}
+
+} // anon namespace
+
+unsigned
+vshape_distinct_function (function *fun, const distinct_policy &policy)
+{
+  if (!policy.analyse || fun->can_throw_non_call_exceptions
+      || fun->calls_setjmp)
+    return 0;
+  auto_vec<class loop *> loops;
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (candidate_loop_p (loop))
+      loops.safe_push (loop);
+  unsigned versioned = 0;
+  for (class loop *loop : loops)
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      vs_distinct_loop l;
+      distinct_key k;
+      distinct_scan_loop (loop, &l, &k);
+      enum vs_distinct_verdict verdict = vs_distinct_decide (&l);
+      if (verdict == VS_DISTINCT_NO_INDEXED_STORE)
+	continue;
+      unsigned w = vs_distinct_window (&l);
+      const char *why = (verdict != VS_DISTINCT_YES
+			 ? vs_distinct_verdict_text (verdict)
+			 : !policy.rewrite ? "distinct=analyze" : NULL);
+      gcond *check = NULL;
+      if (!why && !(check = version (loop, k, w)))
+	why = "GCC could not version the loop";
+      report (loop, k, w, why, policy.dump);
+      if (why)
+	continue;
+      if (copies_fun != fun)
+	copies.truncate (0);
+      copies_fun = fun;
+      copies.safe_push ({ loop->num, w, check });
+      versioned++;
+    }
+  return versioned;
+}
+
+bool
+distinct_copies_in (function *fun)
+{
+  return copies_fun == fun && !copies.is_empty ();
+}
+
+bool
+distinct_settle_copies (function *fun, FILE *dump)
+{
+  if (copies_fun != fun)
+    return false;
+  bool removed = false;
+  for (const checked_copy &c : copies)
+    {
+      class loop *loop = get_loop (fun, c.num);
+      if (loop && holds_vector_code_p (loop))
+	{
+	  if (dump)
+	    fprintf (dump, ";; distinct: loop %d vectorized behind the check "
+		     "of %u consecutive indices\n", c.num, c.window);
+	  continue;
+	}
+      if (!gimple_bb (c.check))
+	continue;
+      gimple_cond_make_false (c.check);
+      update_stmt (c.check);
+      removed = true;
+      if (dump)
+	fprintf (dump, ";; distinct: loop %d not vectorized: its check "
+		 "removed, stock's loop runs\n", c.num);
+    }
+  copies.truncate (0);
+  copies_fun = NULL;
+  return removed;
+}

@@ -1,0 +1,38 @@
+/* Indexed read-modify-writes behind a check of their indices: find, in
+   each innermost loop, stores through an index read from a list (as a
+   half neighbour list's f[list[k]] -= ...), and give the loop a copy the
+   vectorizer treats as free of dependences within windows of W
+   iterations, entered when a check before the loop finds the index
+   values of every W consecutive iterations distinct
+   (src/distinct/distinct_decision.h tells the scheme).
+
+   Copyright (C) 2026 The vshape authors.
+   This file is part of vshape, distributed under GPL-3.0-or-later.  */
+
+#ifndef VSHAPE_DISTINCT_LOOP_H
+#define VSHAPE_DISTINCT_LOOP_H
+
+/* What the pass may do.  */
+struct distinct_policy
+{
+  bool analyse;			/* find and report */
+  bool rewrite;			/* and version */
+  FILE *dump;			/* the pass's dump, or NULL */
+};
+
+/* Versions the innermost loops of FUN that POLICY allows; returns how
+   many.  */
+unsigned vshape_distinct_function (function *fun,
+				   const distinct_policy &policy);
+
+/* Whether FUN has copies made by vshape_distinct_function that the
+   vectorizer has not been asked about yet.  */
+bool distinct_copies_in (function *fun);
+
+/* After the loop vectorizer: a copy it did not vectorize loses its
+   check, so that stock's loop runs without it; reports each copy to
+   DUMP.  Returns whether a check was removed (the CFG needs a
+   cleanup).  */
+bool distinct_settle_copies (function *fun, FILE *dump);
+
+#endif
