@@ -2,7 +2,8 @@
 # Differential fuzzing of vshape: for each seed, generate a random
 # self-checking program (fuzz/gen_loops.c), build it at -O3 with stock
 # GCC, with the plugin and with the plugin at vls=force, each as C with
-# gcc and as C++ with g++ (exceptions on), for
+# gcc and as C++ with g++ (exceptions on), and with the plugin at
+# distinct=on as C, for
 # -march=haswell, -march=skylake-avx512 and -march=native (each only when
 # this CPU can run it), run every build and compare the outputs with the
 # stock C build's.  A compiler crash (an internal compiler error, a signal,
@@ -79,7 +80,7 @@ run_timeout=
 command -v timeout >/dev/null 2>&1 && run_timeout="timeout 60"
 
 cflags="-O3 -fopenmp-simd -ffp-contract=off -w $extra"
-variants="stock plugin force cxx-stock cxx-plugin cxx-force"
+variants="stock plugin force distinct cxx-stock cxx-plugin cxx-force"
 programs=0; mismatches=0; crashes=0
 
 # Keep the program of seed $s and the reason $1.
@@ -101,6 +102,7 @@ while [ "$s" -lt "$end" ]; do
         *stock) pflags= ;;
         *plugin) pflags="-fplugin=$plugin" ;;
         *force) pflags="-fplugin=$plugin -fplugin-arg-libvshape-vls=force" ;;
+        distinct) pflags="-fplugin=$plugin -fplugin-arg-libvshape-distinct=on" ;;
       esac
       case $v in
         cxx-*) compile="$cxx -x c++" ;;
