@@ -33,12 +33,16 @@ function *copies_fun;
 auto_vec<checked_copy> copies;
 
 /* Whether LOOP is one the pass looks at: innermost, one exit, no
-   vectorization the source already asks for or forbids.  */
+   vectorization the source already asks for or forbids, and not in a
+   loop the source asks to vectorize (whose vectorizer would meet the
+   check's loops beside it).  */
 bool
 candidate_loop_p (class loop *loop)
 {
-  return !loop->inner && loop_outer (loop) && single_exit (loop)
+  class loop *outer = loop_outer (loop);
+  return !loop->inner && outer && single_exit (loop)
 	 && !loop->force_vectorize && loop->safelen <= 1
+	 && !outer->force_vectorize && outer->safelen <= 1
 	 && !loop->dont_vectorize && flag_tree_loop_vectorize
 	 && !(single_exit (loop)->flags & EDGE_COMPLEX);
 }
