@@ -7,6 +7,7 @@
 #include "tree-chrec.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-ssa-loop-ivopts.h"
+#include "gimplify-me.h"
 #include "index_reads.h"
 
 tree
@@ -84,4 +85,57 @@ vshape_list_read (class loop *lp, class loop *outer, gimple *load,
   *step = CHREC_RIGHT (ev);
   *count = fold_convert (sizetype, latches);
   return true;
+}
+
+bool
+vshape_runs_every_iteration_p (class loop *lp, class loop *outer,
+			       gimple *stmt)
+{
+  edge lp_exit = single_exit (lp);
+  edge nest_exit = single_exit (outer);
+  if (!lp_exit || !nest_exit
+      || !dominated_by_p (CDI_DOMINATORS, lp_exit->src, gimple_bb (stmt)))
+    return false;
+  return (lp == outer
+	  || dominated_by_p (CDI_DOMINATORS, nest_exit->src,
+			     loop_preheader_edge (lp)->src));
+}
+
+tree
+vshape_emit_list_entry (gimple_stmt_iterator *gsi, gimple *load, tree start,
+			tree step, tree t)
+{
+  tree offset = fold_build2 (MULT_EXPR, sizetype, t,
+			     fold_convert (sizetype, step));
+  tree addr = force_gimple_operand_gsi (gsi, fold_build_pointer_plus
+					       (unshare_expr (start), offset),
+					true, NULL_TREE, false,
+					GSI_CONTINUE_LINKING);
+  tree ref = gimple_assign_rhs1 (load);
+  tree v = make_ssa_name (TREE_TYPE (gimple_assign_lhs (load)));
+  gsi_insert_after (gsi,
+		    gimple_build_assign (v, build2 (MEM_REF, TREE_TYPE (ref),
+						    addr,
+						    TREE_OPERAND (ref, 1))),
+		    GSI_NEW_STMT);
+  return v;
+}
+
+tree
+vshape_emit_chain (gimple_stmt_iterator *gsi, const vec<gimple *> &chain,
+		   unsigned n, gimple *load, tree v)
+{
+  tree from = gimple_assign_lhs (load);
+  for (unsigned i = 0; i < n; i++)
+    {
+      gimple *copy = gimple_copy (chain[i]);
+      for (unsigned op = 1; op < gimple_num_ops (copy); op++)
+	if (gimple_op (copy, op) == from)
+	  gimple_set_op (copy, op, v);
+      from = gimple_assign_lhs (chain[i]);
+      v = make_ssa_name (TREE_TYPE (from));
+      gimple_assign_set_lhs (copy, v);
+      gsi_insert_after (gsi, copy, GSI_NEW_STMT);
+    }
+  return v;
 }

@@ -29,4 +29,21 @@ bool vshape_index_chain (class loop *loop, tree value, unsigned max,
 bool vshape_list_read (class loop *lp, class loop *outer, gimple *load,
 		       tree *start, tree *step, tree *count);
 
+/* Whether STMT, in LP (OUTER or a loop in it), runs at every iteration
+   of LP before its exit, and LP runs whenever OUTER does.  Needs
+   dominators.  */
+bool vshape_runs_every_iteration_p (class loop *lp, class loop *outer,
+				    gimple *stmt);
+
+/* At GSI (after it): the value LOAD reads at START + STEP * T, as
+   vshape_list_read describes it.  */
+tree vshape_emit_list_entry (gimple_stmt_iterator *gsi, gimple *load,
+			     tree start, tree step, tree t);
+
+/* At GSI (after it): the first N statements of CHAIN (as
+   vshape_index_chain returns it for LOAD) on the value V in place of
+   LOAD's; their last value, or V where N is 0.  */
+tree vshape_emit_chain (gimple_stmt_iterator *gsi, const vec<gimple *> &chain,
+			unsigned n, gimple *load, tree v);
+
 #endif

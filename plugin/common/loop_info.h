@@ -17,6 +17,11 @@ std::string vshape_loop_position (class loop *loop);
    the first operand of each LOOP_VECTORIZED call, in block order.  */
 auto_vec<class loop *> vshape_if_converted_loops (function *fun);
 
+/* Whether a statement of LOOP computes a vector: the vectorizer
+   rewrote it (a scalar epilogue, the copy run when a runtime check
+   fails and a loop left scalar hold none).  */
+bool vshape_loop_has_vector_code (class loop *loop);
+
 /* Calls VISIT (STMT, GSI) on each assignment STMT of LOOP's blocks, GSI
    its iterator (VISIT may insert before it); returns how many calls
    returned true.  */

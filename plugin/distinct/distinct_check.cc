@@ -17,6 +17,7 @@
 #include "gimplify-me.h"
 #include "distinct_scan.h"
 #include "distinct_check.h"
+#include "index_reads.h"
 
 namespace {
 
@@ -24,32 +25,8 @@ namespace {
 tree
 compared_value (gimple_stmt_iterator *gsi, const distinct_key &k, tree t)
 {
-  tree offset = fold_build2 (MULT_EXPR, sizetype, t,
-			     fold_convert (sizetype, k.step));
-  tree addr = force_gimple_operand_gsi (gsi, fold_build_pointer_plus
-					       (unshare_expr (k.start), offset),
-					true, NULL_TREE, false,
-					GSI_CONTINUE_LINKING);
-  tree ref = gimple_assign_rhs1 (k.load);
-  tree from = gimple_assign_lhs (k.load);
-  tree v = make_ssa_name (TREE_TYPE (from));
-  gsi_insert_after (gsi,
-		    gimple_build_assign (v, build2 (MEM_REF, TREE_TYPE (ref),
-						    addr,
-						    TREE_OPERAND (ref, 1))),
-		    GSI_NEW_STMT);
-  for (unsigned i = 0; i < k.compared; i++)
-    {
-      gimple *copy = gimple_copy (k.chain[i]);
-      for (unsigned op = 1; op < gimple_num_ops (copy); op++)
-	if (gimple_op (copy, op) == from)
-	  gimple_set_op (copy, op, v);
-      from = gimple_assign_lhs (k.chain[i]);
-      v = make_ssa_name (TREE_TYPE (from));
-      gimple_assign_set_lhs (copy, v);
-      gsi_insert_after (gsi, copy, GSI_NEW_STMT);
-    }
-  return v;
+  tree v = vshape_emit_list_entry (gsi, k.load, k.start, k.step, t);
+  return vshape_emit_chain (gsi, k.chain, k.compared, k.load, v);
 }
 
 /* Emits at GSI (after it) VALUE = OP (A, B) and returns VALUE, of TYPE.  */

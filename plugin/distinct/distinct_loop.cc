@@ -119,23 +119,6 @@ report (class loop *loop, const distinct_key &k, unsigned w, const char *why,
 		     "stores through an index not versioned: %s\n", why);
 }
 
-/* Whether a statement of LOOP computes a vector.  */
-bool
-holds_vector_code_p (class loop *loop)
-{
-  basic_block *body = get_loop_body (loop);
-  bool found = false;
-  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
-      {
-	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	found = lhs && VECTOR_TYPE_P (TREE_TYPE (lhs));
-      }
-  free (body);
-  return found;
-}
-
 } // anon namespace
 
 unsigned
@@ -192,7 +175,7 @@ distinct_settle_copies (function *fun, FILE *dump)
   for (const checked_copy &c : copies)
     {
       class loop *loop = get_loop (fun, c.num);
-      if (loop && holds_vector_code_p (loop))
+      if (loop && vshape_loop_has_vector_code (loop))
 	{
 	  if (dump)
 	    fprintf (dump, ";; distinct: loop %d vectorized behind the check "

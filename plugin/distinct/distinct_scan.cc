@@ -128,9 +128,7 @@ chain_code_p (enum tree_code code)
 bool
 every_iteration_p (class loop *loop, gimple *stmt)
 {
-  edge exit = single_exit (loop);
-  return exit && gimple_bb (stmt)
-	 && dominated_by_p (CDI_DOMINATORS, exit->src, gimple_bb (stmt));
+  return vshape_runs_every_iteration_p (loop, loop, stmt);
 }
 
 /* Whether STMT maps distinct values of its operand FROM to distinct
@@ -217,11 +215,10 @@ access_bytes (tree ref)
   return size && tree_fits_uhwi_p (size) ? (unsigned) tree_to_uhwi (size) : 0;
 }
 
-/* A memory access of the loop: its statement, its reference, whether it
-   stores, and its place where it is keyed.  */
+/* A memory access of the loop: its reference, whether it stores, and
+   its place where it is keyed.  */
 struct loop_access
 {
-  gimple *stmt;
   tree ref;
   bool store;
   bool keyed;
@@ -259,7 +256,6 @@ distinct_scan_loop (class loop *loop, struct vs_distinct_loop *l,
 	if (!gimple_vuse (stmt) || !is_gimple_assign (stmt))
 	  continue;
 	loop_access a;
-	a.stmt = stmt;
 	a.store = gimple_vdef (stmt) != NULL_TREE;
 	a.ref = a.store ? gimple_assign_lhs (stmt) : gimple_assign_rhs1 (stmt);
 	if (!a.store && !gimple_assign_load_p (stmt))

@@ -21,6 +21,7 @@
 #include "pred_marks.h"
 #include "pred_rewrite.h"
 #include "pred_redirect.h"
+#include "loop_info.h"
 #include "tree-into-ssa.h"
 
 namespace {
@@ -457,27 +458,6 @@ reset_stranded_debug_binds (function *fun)
     }
 }
 
-/* Whether LOOP holds only scalar code: the vectorizer made no vector
-   statement in it.  A scalar epilogue, the loop run when a runtime
-   check fails and the loop left scalar are such copies; the loop the
-   vectorizer rewrote is not, even where scalar statements of the
-   rewrite wait there for dead code removal.  */
-bool
-scalar_loop_p (class loop *loop)
-{
-  basic_block *body = get_loop_body (loop);
-  bool scalar = true;
-  for (unsigned i = 0; i < loop->num_nodes && scalar; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && scalar; gsi_next (&gsi))
-      {
-	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	scalar = !lhs || !VECTOR_TYPE_P (TREE_TYPE (lhs));
-      }
-  free (body);
-  return scalar;
-}
-
 /* Writes the dump line of SITE, a guard in block BB, whose rewrite has
    vector code elsewhere: this copy of the loop runs scalar, and takes
    its branch back as the program wrote it.  */
@@ -536,7 +516,8 @@ pred_undo_unused (function *fun)
 	  undone = true;
 	}
       else if (vectorized && guarded_branch_p (site.def)
-	       && scalar_loop_p (gimple_bb (site.def)->loop_father))
+	       && !vshape_loop_has_vector_code
+		     (gimple_bb (site.def)->loop_father))
 	{
 	  dump_scalar_copy (site, gimple_bb (site.def));
 	  undo_site (site);
@@ -560,7 +541,7 @@ pred_undo_unused (function *fun)
 	  cleanup |= undo_sink (j);
 	  undone = true;
 	}
-      else if (scalar_loop_p (gimple_bb (j.def)->loop_father))
+      else if (!vshape_loop_has_vector_code (gimple_bb (j.def)->loop_father))
 	{
 	  dump_scalar_copy (j, gimple_bb (j.def));
 	  cleanup |= undo_sink (j);

@@ -6,8 +6,6 @@
 
 #include "gcc_compat.h"
 #include "cfgloopmanip.h"
-#include "gimplify-me.h"
-#include "tree-ssa-loop-ivopts.h"
 #include "index_reads.h"
 #include "promote_index_hull.h"
 
@@ -62,21 +60,6 @@ index_stable_p (class loop *outer, gimple *load)
       }
   free (body);
   return stable;
-}
-
-/* Whether LOAD, in LP (INNER or OUTER), runs at every iteration of LP
-   before its exit, and LP runs whenever the nest OUTER does.  */
-bool
-runs_every_iteration_p (class loop *lp, class loop *outer, gimple *load)
-{
-  edge lp_exit = single_exit (lp);
-  edge nest_exit = single_exit (outer);
-  if (!lp_exit || !nest_exit
-      || !dominated_by_p (CDI_DOMINATORS, lp_exit->src, gimple_bb (load)))
-    return false;
-  return (lp == outer
-	  || dominated_by_p (CDI_DOMINATORS, nest_exit->src,
-			     loop_preheader_edge (lp)->src));
 }
 
 /* Whether STMT, whose operand FROM is a value that grows with the
@@ -139,18 +122,7 @@ grows_with_index_p (const index_hull &h)
 tree
 address_of_index (gimple_stmt_iterator *gsi, const index_hull &h, tree v)
 {
-  tree from = gimple_assign_lhs (h.load);
-  for (gimple *stmt : h.chain)
-    {
-      gimple *copy = gimple_copy (stmt);
-      for (unsigned i = 1; i < gimple_num_ops (copy); i++)
-	if (gimple_op (copy, i) == from)
-	  gimple_set_op (copy, i, v);
-      from = gimple_assign_lhs (stmt);
-      v = make_ssa_name (TREE_TYPE (from));
-      gimple_assign_set_lhs (copy, v);
-      gsi_insert_after (gsi, copy, GSI_NEW_STMT);
-    }
+  v = vshape_emit_chain (gsi, h.chain, h.chain.length (), h.load, v);
   tree at = make_ssa_name (sizetype);
   gsi_insert_after (gsi, gimple_build_assign (at, NOP_EXPR, v), GSI_NEW_STMT);
   return at;
@@ -178,37 +150,27 @@ emit_bounds_loop (edge e, class loop *outer, const index_hull &h,
   EDGE_SUCC (body, EDGE_SUCC (body, 0) == out)->probability
     = out->probability.invert ();
   gimple_stmt_iterator gsi = gsi_after_labels (body);
-
-  tree offset = fold_build2 (MULT_EXPR, sizetype, t,
-			     fold_convert (sizetype, h.step));
-  tree addr = force_gimple_operand_gsi (&gsi,
-					fold_build_pointer_plus
-					  (unshare_expr (h.start), offset),
-					true, NULL_TREE, true, GSI_SAME_STMT);
-  tree ref = gimple_assign_rhs1 (h.load);
-  tree v = make_ssa_name (TREE_TYPE (gimple_assign_lhs (h.load)));
-  gsi_insert_before (&gsi,
-		     gimple_build_assign (v, build2 (MEM_REF, TREE_TYPE (ref),
-						     addr,
-						     TREE_OPERAND (ref, 1))),
-		     GSI_SAME_STMT);
+  /* Emit after a placeholder, then remove it: the statements go before
+     the loop's increment and exit test.  */
+  gimple *mark = gimple_build_nop ();
+  gsi_insert_before (&gsi, mark, GSI_SAME_STMT);
+  gsi = gsi_for_stmt (mark);
+  tree v = vshape_emit_list_entry (&gsi, h.load, h.start, h.step, t);
   if (addresses)
-    {
-      gsi_prev (&gsi);
-      v = address_of_index (&gsi, h, v);
-      gsi_next (&gsi);
-    }
+    v = address_of_index (&gsi, h, v);
   tree type = TREE_TYPE (v);
   gphi *lo_phi = create_phi_node (make_ssa_name (type), scan->header);
   gphi *hi_phi = create_phi_node (make_ssa_name (type), scan->header);
   *lo = make_ssa_name (type);
   *hi = make_ssa_name (type);
-  gsi_insert_before (&gsi, gimple_build_assign (*lo, MIN_EXPR,
-						gimple_phi_result (lo_phi), v),
-		     GSI_SAME_STMT);
-  gsi_insert_before (&gsi, gimple_build_assign (*hi, MAX_EXPR,
-						gimple_phi_result (hi_phi), v),
-		     GSI_SAME_STMT);
+  gsi_insert_after (&gsi, gimple_build_assign (*lo, MIN_EXPR,
+					       gimple_phi_result (lo_phi), v),
+		    GSI_NEW_STMT);
+  gsi_insert_after (&gsi, gimple_build_assign (*hi, MAX_EXPR,
+					       gimple_phi_result (hi_phi), v),
+		    GSI_NEW_STMT);
+  gsi = gsi_for_stmt (mark);
+  gsi_remove (&gsi, true);
   add_phi_arg (lo_phi, TYPE_MAX_VALUE (type), loop_preheader_edge (scan),
 	       UNKNOWN_LOCATION);
   add_phi_arg (hi_phi, TYPE_MIN_VALUE (type), loop_preheader_edge (scan),
@@ -246,7 +208,8 @@ index_hull_form (class loop *inner, class loop *outer, tree key,
   tree start, step, count;
   if (!vshape_list_read (lp, outer, def, &start, &step, &count))
     return false;
-  if (!runs_every_iteration_p (lp, outer, def) || !index_stable_p (outer, def))
+  if (!vshape_runs_every_iteration_p (lp, outer, def)
+      || !index_stable_p (outer, def))
     return false;
   h->load = def;
   h->start = start;
