@@ -87,13 +87,15 @@ policy_from_options ()
   return policy;
 }
 
-/* The undos, the notes of the cost client, the rewrites, the omp simd
-   arrays kept in registers, the selects their predicated sums no longer
-   need; then the line that says whether the plugin changed FUN.  */
+/* The undos, the notes of the cost client, the rewrites, the checked
+   copies that still scatter, the omp simd arrays kept in registers, the
+   selects their predicated sums no longer need; then the line that says whether the plugin changed FUN.  */
 unsigned int
 vls_pass::execute (function *fun)
 {
   unsigned todo = rewrite (fun);
+  if (distinct_weigh_scatters (fun, dump_file))
+    todo |= TODO_cleanup_cfg;
   if (vshape_opts.promote != PROMOTE_OFF
       && vshape_keep_simd_arrays (fun, vshape_opts.promote == PROMOTE_ON,
 				  dump_file))

@@ -16,6 +16,8 @@ extern "C" {
 #include "distinct_check.h"
 #include "distinct_loop.h"
 #include "loop_info.h"
+#include "x86_builtins.h"
+#include "x86_costs.h"
 
 namespace {
 
@@ -119,6 +121,18 @@ report (class loop *loop, const distinct_key &k, unsigned w, const char *why,
 		     "stores through an index not versioned: %s\n", why);
 }
 
+/* Makes C's check false, so that stock's loop runs (the copy and the
+   check's loops are then dead); tells DUMP that the copy was WHAT.  */
+void
+withdraw (const checked_copy &c, const char *what, FILE *dump)
+{
+  gimple_cond_make_false (c.check);
+  update_stmt (c.check);
+  if (dump)
+    fprintf (dump, ";; distinct: loop %d %s: its check removed, stock's "
+	     "loop runs\n", c.num, what);
+}
+
 } // anon namespace
 
 unsigned
@@ -172,24 +186,51 @@ distinct_settle_copies (function *fun, FILE *dump)
   if (copies_fun != fun)
     return false;
   bool removed = false;
+  unsigned kept = 0;
   for (const checked_copy &c : copies)
     {
       class loop *loop = get_loop (fun, c.num);
       if (loop && vshape_loop_has_vector_code (loop))
 	{
-	  if (dump)
-	    fprintf (dump, ";; distinct: loop %d vectorized behind the check "
-		     "of %u consecutive indices\n", c.num, c.window);
+	  copies[kept++] = c;
 	  continue;
 	}
       if (!gimple_bb (c.check))
 	continue;
-      gimple_cond_make_false (c.check);
-      update_stmt (c.check);
+      withdraw (c, "not vectorized", dump);
       removed = true;
-      if (dump)
-	fprintf (dump, ";; distinct: loop %d not vectorized: its check "
-		 "removed, stock's loop runs\n", c.num);
+    }
+  copies.truncate (kept);
+  return removed;
+}
+
+bool
+distinct_weigh_scatters (function *fun, FILE *dump)
+{
+  if (copies_fun != fun)
+    return false;
+  bool removed = false;
+  for (const checked_copy &c : copies)
+    {
+      class loop *loop = get_loop (fun, c.num);
+      if (loop && gimple_bb (c.check) && !x86_tuning_for_intel_only ()
+	  && !x86_tune_ctrl_names ("scatter")
+	  && vshape_loop_has_scatter (loop))
+	{
+	  withdraw (c, "vectorized with a scatter instruction, slower than "
+		    "the scalar loop on AMD's CPUs", dump);
+	  removed = true;
+	  if (dump_enabled_p ())
+	    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			     dump_user_location_t::from_location_t (
+			       gimple_location (c.check)),
+			     "stores through an index left to stock's loop: "
+			     "its vector copy scatters, which the tuning's "
+			     "AMD CPUs run slower than scalar code\n");
+	}
+      else if (dump)
+	fprintf (dump, ";; distinct: loop %d vectorized behind the check "
+		 "of %u consecutive indices\n", c.num, c.window);
     }
   copies.truncate (0);
   copies_fun = NULL;

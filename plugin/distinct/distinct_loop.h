@@ -29,10 +29,18 @@ unsigned vshape_distinct_function (function *fun,
    vectorizer has not been asked about yet.  */
 bool distinct_copies_in (function *fun);
 
-/* After the loop vectorizer: a copy it did not vectorize loses its
-   check, so that stock's loop runs without it; reports each copy to
-   DUMP.  Returns whether a check was removed (the CFG needs a
-   cleanup).  */
+/* After the loop vectorizer, before the vls pass's rewrites: a copy it
+   did not vectorize loses its check, so that stock's loop runs without
+   it; reports each to DUMP.  Returns whether a check was removed (the
+   CFG needs a cleanup).  */
 bool distinct_settle_copies (function *fun, FILE *dump);
+
+/* After the vls pass's rewrites: a vectorized copy that still stores
+   through a scatter instruction loses its check too, at a tuning that
+   is not for Intel's CPUs alone (AMD's run a scatter slower than the
+   scalar loop's stores) unless -mtune-ctrl names the scatter flags;
+   reports each remaining copy to DUMP.  Returns whether a check was
+   removed.  */
+bool distinct_weigh_scatters (function *fun, FILE *dump);
 
 #endif

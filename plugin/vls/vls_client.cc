@@ -6,6 +6,7 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
+#include "x86_builtins.h"
 #include "vls_client.h"
 #include "vls_lane_stores.h"
 #include "vls_values.h"
@@ -88,7 +89,7 @@ written_pointer (gimple *stmt)
       default:
 	return NULL_TREE;
       }
-  return vls_scatter_builtin_p (call) ? pointer_arg (call, 0) : NULL_TREE;
+  return vshape_scatter_builtin_p (call) ? pointer_arg (call, 0) : NULL_TREE;
 }
 
 /* M's loads move up to where TO's first load is: its base and indices
@@ -151,7 +152,7 @@ read_pointer (gimple *stmt)
       default:
 	return NULL_TREE;
       }
-  return vls_gather_builtin_p (call) ? pointer_arg (call, 1) : NULL_TREE;
+  return vshape_gather_builtin_p (call) ? pointer_arg (call, 1) : NULL_TREE;
 }
 
 bool

@@ -8,6 +8,7 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
+#include "x86_builtins.h"
 #include "vls_find.h"
 #include "vls_address.h"
 #include "vls_values.h"
@@ -71,7 +72,7 @@ vls_recognize_builtin_gather (gcall *call, vls_access *g)
 {
   tree lhs = gimple_call_lhs (call);
   if (!lhs
-      || !vls_gather_builtin_p (call)
+      || !vshape_gather_builtin_p (call)
       || !vls_set_result_type (g, lhs))
     return false;
   tree base = gimple_call_arg (call, 1);

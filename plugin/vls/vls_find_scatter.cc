@@ -6,6 +6,7 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
+#include "x86_builtins.h"
 #include "vls_find.h"
 #include "vls_address.h"
 #include "vls_values.h"
@@ -16,7 +17,7 @@ bool
 vls_recognize_builtin_scatter (gcall *call, vls_access *g)
 {
   if (gimple_call_lhs (call)
-      || !vls_scatter_builtin_p (call)
+      || !vshape_scatter_builtin_p (call)
       || !vls_set_result_type (g, gimple_call_arg (call, 3)))
     return false;
   tree base = gimple_call_arg (call, 0);

@@ -4,6 +4,7 @@
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
 
 #include "gcc_compat.h"
+#include "x86_builtins.h"
 #include "vls_gather_merge.h"
 #include "vls_values.h"
 
@@ -14,7 +15,7 @@ bool
 gather_builtin_p (gimple *stmt)
 {
   gcall *call = dyn_cast<gcall *> (stmt);
-  return call && gimple_call_lhs (call) && vls_gather_builtin_p (call);
+  return call && gimple_call_lhs (call) && vshape_gather_builtin_p (call);
 }
 
 /* Whether MASK, a gather's mask argument, is the boolean vector COND

@@ -76,33 +76,3 @@ vls_available_at (tree t, gimple *at)
     return dominated_by_p (CDI_DOMINATORS, at_bb, bb);
   return gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < gimple_uid (at);
 }
-
-namespace {
-
-/* The gather and scatter builtins take five arguments.  */
-const unsigned gather_scatter_nargs = 5;
-
-/* Whether CALL calls a target builtin whose name starts with PREFIX,
-   with the arguments of a gather or a scatter.  */
-bool
-target_builtin_p (const gcall *call, const char *prefix)
-{
-  tree fndecl = gimple_call_fndecl (call);
-  return fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD)
-	 && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), prefix)
-	 && gimple_call_num_args (call) == gather_scatter_nargs;
-}
-
-} // namespace
-
-bool
-vls_gather_builtin_p (const gcall *call)
-{
-  return target_builtin_p (call, "__builtin_ia32_gather");
-}
-
-bool
-vls_scatter_builtin_p (const gcall *call)
-{
-  return target_builtin_p (call, "__builtin_ia32_scatter");
-}

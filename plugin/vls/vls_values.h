@@ -25,12 +25,4 @@ bool vls_same_value_p (tree a, tree b);
    before AT (statement uids in AT's block, dominators across blocks).  */
 bool vls_available_at (tree t, gimple *at);
 
-/* True when CALL calls an x86 gather builtin (__builtin_ia32_gather*:
-   merge, base, index, mask, scale).  */
-bool vls_gather_builtin_p (const gcall *call);
-
-/* True when CALL calls an x86 scatter builtin (__builtin_ia32_scatter*:
-   base, mask, index, value, scale).  */
-bool vls_scatter_builtin_p (const gcall *call);
-
 #endif
