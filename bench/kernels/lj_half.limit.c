@@ -1,7 +1,7 @@
 /* The limit of lj_half.c: the loop over an atom's neighbours written by
-   hand with intrinsics, 8 neighbours a step with AVX-512, 4 with AVX2
-   and FMA, each product rounded as GCC's scalar code rounds it (its
-   fused multiply-adds kept), so that results are bit for bit those of
+   hand with intrinsics, 8 neighbours a step with AVX-512 (but at AMD's
+   tunings), 4 with AVX2 and FMA, each product rounded as GCC's scalar
+   code rounds it (its fused multiply-adds kept), so that results are bit for bit those of
    lj_half.c built at the same target.  The cutoff is a mask; the
    division runs only in the lanes inside it (AVX-512's masked
    division; with AVX2 the other lanes divide 1 by 1).  A half list
@@ -33,8 +33,15 @@
 
 #include "lj_half.main.h"
 
-/* The AVX2 form: AVX2 and FMA, where AVX-512 does not take the loop.  */
-#if defined __AVX2__ && defined __FMA__ && !defined __AVX512F__
+/* The AVX-512 form, but at AMD's tunings: a Zen 4 ran it 0.81 times as
+   fast as GCC's scalar code, and the AVX2 form 1.23 times
+   (bench/RESULTS.md).  GCC 12 tunes a Zen 4 as a Zen 3.  */
+#if defined __AVX512F__ && !defined __tune_znver3__ \
+    && !defined __tune_znver4__ && !defined __tune_znver5__
+#define LJ_HALF_AVX512 1
+/* The AVX2 form: AVX2 and FMA, where the AVX-512 form does not take the
+   loop.  */
+#elif defined __AVX2__ && defined __FMA__
 #define LJ_HALF_AVX2 1
 #endif
 
@@ -192,7 +199,7 @@ lj_half (int inum, const double (*xs)[3], double (*fs)[3], const int *ts,
       int jnum = nums[i];
       double fxtmp = 0.0, fytmp = 0.0, fztmp = 0.0;
       int jj = 0;
-#if defined __AVX512F__
+#if defined LJ_HALF_AVX512
       const __mmask8 rowmask = (1u << TYPES) - 1;
       __m512d cutrow = _mm512_maskz_loadu_pd (rowmask, cut[itype]);
       __m512d l1row = _mm512_maskz_loadu_pd (rowmask, l1[itype]);

@@ -38,6 +38,8 @@
 	     from GCC 13 on.
      GCC 14  use_gather becomes use_gather_8parts (also in 13.3 and
 	     12.4; VSHAPE_TUNE_USES_GATHER).
+     GCC 14  if-conversion executes a guarded const internal function
+	     (.SQRT) in every lane (VSHAPE_IFCVT_EXECUTES_INTERNAL_CALLS).
      GCC 15  MASK_LOAD takes the value of its inactive lanes
 	     (VSHAPE_MASK_LOAD_HAS_ELSE).
      GCC 15  array_type_nelts becomes array_type_nelts_minus_one;
@@ -157,6 +159,10 @@ array_type_nelts_minus_one (const_tree type)
   return array_type_nelts (type);
 }
 #endif
+
+/* Whether GCC's if-conversion executes a guarded const internal
+   function (.SQRT) in every lane; GCC 13 and older refuse the call.  */
+#define VSHAPE_IFCVT_EXECUTES_INTERNAL_CALLS (VSHAPE_GCC_MAJOR >= 14)
 
 /* Whether GCC's if-conversion executes a guarded const builtin call
    (a square root under -fno-math-errno) in every lane; GCC 16 refuses

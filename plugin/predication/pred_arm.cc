@@ -166,12 +166,22 @@ describe_call (gcall *call, vs_pred_op *op)
     return;
   tree fndecl = gimple_call_fndecl (call);
   int flags = gimple_call_flags (call);
-  /* GCC if-converts the const builtins, not the internal functions.  */
-  bool gcc_converts = fndecl && fndecl_built_in_p (fndecl)
-		      && (flags & ECF_CONST)
-		      && !(flags & ECF_LOOPING_CONST_OR_PURE);
+  bool const_call = (flags & ECF_CONST)
+		    && !(flags & ECF_LOOPING_CONST_OR_PURE);
+  /* GCC if-converts the const builtins.  */
+  bool gcc_converts = fndecl && fndecl_built_in_p (fndecl) && const_call;
   if (gcc_converts)
     op->blocks = false;
+  /* Whether GCC's if-conversion executes the call in every lane: a
+     builtin before GCC 16, an internal function from GCC 14 on (.SQRT,
+     a sqrt whose operand cannot set errno: stock GCC 16 vectorized
+     edge_flux so at znver4, where the plugin's price of its predicated
+     copy, held to stricter terms, had kept the loop scalar, 2.3 times
+     slower).  */
+  bool gcc_executes
+    = (gcc_converts && VSHAPE_IFCVT_EXECUTES_CONST_CALLS)
+      || (gimple_call_internal_p (call) && const_call
+	  && VSHAPE_IFCVT_EXECUTES_INTERNAL_CALLS);
   switch (gimple_call_combined_fn (call))
     {
     case CFN_SQRT:
@@ -181,7 +191,7 @@ describe_call (gcall *call, vs_pred_op *op)
 	 included (FE_INVALID): it moves, on a safe operand.  */
       op->code = VS_PRED_SQRT;
       op->blocks = true;
-      op->gcc_converts = gcc_converts && VSHAPE_IFCVT_EXECUTES_CONST_CALLS;
+      op->gcc_converts = gcc_executes;
       op->type = op->result_type = type_of (TREE_TYPE (lhs));
       break;
     default:
