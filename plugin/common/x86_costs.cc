@@ -157,6 +157,17 @@ x86_tune_gathers_p ()
 	 && VSHAPE_TUNE_USES_GATHER (8);
 }
 
+bool
+x86_tune_scatters_p ()
+{
+#if VSHAPE_HAS_SCATTER_TUNING
+  return TARGET_AVX512F && TARGET_USE_SCATTER_2PARTS
+	 && TARGET_USE_SCATTER_4PARTS && TARGET_USE_SCATTER_8PARTS;
+#else
+  return TARGET_AVX512F;
+#endif
+}
+
 int64_t
 x86_cost_vectorizer_gather (unsigned nelems, unsigned elem_size)
 {

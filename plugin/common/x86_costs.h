@@ -88,6 +88,11 @@ bool x86_tuning_for_intel_only (void);
    GCC emulates the gathers, but no masked one.  */
 bool x86_tune_gathers_p ();
 
+/* Whether the vectorizer may store through scatter instructions at
+   every number of elements: AVX-512, and a tuning that does not keep
+   them off (znver4 and znver5 do, from GCC 13 on).  */
+bool x86_tune_scatters_p ();
+
 /* Whether the user's -mtune-ctrl names a flag whose name holds WORD
    ("gather", "scatter"): the user's choice of those flags stands.  */
 bool x86_tune_ctrl_names (const char *word);

@@ -71,6 +71,9 @@ unsigned
 indexed_stores (function *fun)
 {
   unsigned indexed = 0;
+  auto_vec<unsigned> per_loop;
+  per_loop.safe_grow_cleared (number_of_loops (fun));
+  bool pair = false;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
@@ -89,6 +92,7 @@ indexed_stores (function *fun)
 	    {
 	    case STORE_INDEXED:
 	      indexed++;
+	      pair |= ++per_loop[loop->num] > 1;
 	      break;
 	    case STORE_STRIDED:
 	      return 0;
@@ -97,7 +101,7 @@ indexed_stores (function *fun)
 	    }
 	}
     }
-  return indexed;
+  return pair ? indexed : 0;
 }
 
 void

@@ -39,8 +39,8 @@ struct vs_distinct_loop
   unsigned unproven;		/* other accesses the alias oracle cannot
 				   keep apart from the stores */
   unsigned smallest_access;	/* bytes of the loop's narrowest access */
-  unsigned vector_bytes;	/* bytes of the target's widest vector the
-				   vectorizer may use */
+  unsigned vector_bytes;	/* bytes of the widest vector the
+				   vectorizer may use for the copy */
 };
 
 /* Why a loop keeps stock's code alone, or VS_DISTINCT_YES.  */
