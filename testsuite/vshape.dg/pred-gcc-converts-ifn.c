@@ -1,5 +1,5 @@
-/* An edge-based flux (bench/kernels/edge_flux.c) at the default
-   -fmath-errno: the guarded square root of an operand that cannot be
+/* An edge-based flux (pred-edges.h, bench/kernels/edge_flux.c) at the
+   default -fmath-errno: the guarded square root of an operand that cannot be
    negative is the internal function .SQRT, which GCC 14 and later
    if-convert themselves, executed in every lane, beside a division and
    additions that AVX-512 masks.  Stock GCC vectorizes this loop, so the
@@ -10,36 +10,10 @@
    (AMD EPYC Zen 4, 2026-11-30).  GCC 13 and older refuse the call, and
    the check rightly holds the plugin's loop.  */
 /* { dg-do compile } */
-/* { dg-additional-options "-march=x86-64-v4 -fopenmp-simd -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
+/* { dg-additional-options "-march=x86-64-v4 -fplugin-arg-libvshape-dump=vls -fdump-tree-vect-details" } */
 /* { dg-additional-options "-mtune=znver4" { target { ! { vshape_gcc11 || vshape_gcc12 } } } } */
 
-#include <math.h>
+#include "pred-edges.h"
 
-struct vec2
-{
-  double x, y;
-};
-
-void
-edge_flux (int n, const struct vec2 *restrict p, const struct vec2 *restrict u,
-	   const int *restrict a, const int *restrict b, double *restrict f)
-{
-#pragma omp simd
-  for (int e = 0; e < n; e++)
-    {
-      int i = a[e], j = b[e];
-      double dx = p[j].x - p[i].x, dy = p[j].y - p[i].y;
-      double du = u[j].x - u[i].x, dv = u[j].y - u[i].y;
-      double len = sqrt (dx * dx + dy * dy);
-      double r = 0.;
-      if (len > 1e-9)
-	{
-	  double rel = (du * dx + dv * dy) / len;
-	  r = rel * sqrt (fabs (rel) + 1.);
-	}
-      f[e] = r;
-    }
-}
-
-/* { dg-final { scan-function-dump-not edge_flux "predicated: vector body" "vls" { target { vshape_gcc14 || { vshape_gcc15 || vshape_gcc16 } } } } } */
-/* { dg-final { scan-function-dump edge_flux "loop vectorized using (?:32|64) byte vectors" "vect" { target { vshape_gcc14 || { vshape_gcc15 || vshape_gcc16 } } } } } */
+/* { dg-final { scan-function-dump-not edges "predicated: vector body" "vls" { target { vshape_gcc14 || { vshape_gcc15 || vshape_gcc16 } } } } } */
+/* { dg-final { scan-function-dump edges "loop vectorized using (?:32|64) byte vectors" "vect" { target { vshape_gcc14 || { vshape_gcc15 || vshape_gcc16 } } } } } */
