@@ -41,6 +41,8 @@ usage: bench/run.sh [options] [kernel.c | kernel.cc | kernel.f90 | name ...]
   --runs N            runs of each build, odd (default: 5)
   --no-clang          leave clang out even when it is installed
                       (\$CLANG picks the clang, default: clang)
+  --no-bench-flags    ignore the kernels' bench-flags lines: every build
+                      at FLAGS alone, GCC's defaults (-fmath-errno) kept
   -h, --help          this text
 Kernels default to bench/kernels/*.c, *.cc and *.f90; a bare name means
 bench/kernels/NAME.c, NAME.cc or NAME.f90.
@@ -63,6 +65,7 @@ runs=5
 clang=${CLANG:-clang}
 clangxx=${CLANGXX:-clang++}
 use_clang=yes
+use_bench_flags=yes
 
 while [ $# -gt 0 ]; do
   case $1 in
@@ -82,6 +85,7 @@ while [ $# -gt 0 ]; do
     --runs) [ $# -ge 2 ] || die "$1 needs a value"; runs=$2; shift 2 ;;
     --runs=*) runs=${1#*=}; shift ;;
     --no-clang) use_clang=no; shift ;;
+    --no-bench-flags) use_bench_flags=no; shift ;;
     -h|--help) usage; exit 0 ;;
     --) shift; break ;;
     -*) usage >&2; die "unknown option: $1" ;;
@@ -269,9 +273,11 @@ for src in $kernels; do
   kinds="stock plugin"
   # Flags a kernel asks for, for all its builds: a line
   # /* bench-flags: FLAGS */ of its source (! bench-flags: FLAGS in
-  # Fortran).
-  kernel_flags=$(sed -n -e 's|^/\* bench-flags: \(.*\) \*/$|\1|p' \
-		      -e 's|^! bench-flags: \(.*\)$|\1|p' "$src" | head -n 1)
+  # Fortran), unless --no-bench-flags.
+  kernel_flags=
+  [ "$use_bench_flags" = yes ] &&
+    kernel_flags=$(sed -n -e 's|^/\* bench-flags: \(.*\) \*/$|\1|p' \
+			-e 's|^! bench-flags: \(.*\)$|\1|p' "$src" | head -n 1)
   echo "$name: building${kernel_flags:+ (with $kernel_flags)}" >&2
   build "$name" stock "$gcc_of" "$src"
   build "$name" plugin "$gcc_of" "$src" $plugin_opts
