@@ -57,15 +57,8 @@ vshape_if_converted_loops (function *fun)
 bool
 vshape_loop_has_vector_code (class loop *loop)
 {
-  basic_block *body = get_loop_body (loop);
-  bool found = false;
-  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
-      {
-	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	found = lhs && VECTOR_TYPE_P (TREE_TYPE (lhs));
-      }
-  free (body);
-  return found;
+  return vshape_loop_has_stmt (loop, [] (gimple *stmt) {
+    tree lhs = gimple_get_lhs (stmt);
+    return lhs && VECTOR_TYPE_P (TREE_TYPE (lhs));
+  });
 }

@@ -22,6 +22,21 @@ auto_vec<class loop *> vshape_if_converted_loops (function *fun);
    fails and a loop left scalar hold none).  */
 bool vshape_loop_has_vector_code (class loop *loop);
 
+/* Whether FOUND (STMT) holds for a statement STMT of LOOP's blocks.  */
+template <typename Found>
+bool
+vshape_loop_has_stmt (class loop *loop, Found found)
+{
+  basic_block *body = get_loop_body (loop);
+  bool any = false;
+  for (unsigned i = 0; i < loop->num_nodes && !any; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !any; gsi_next (&gsi))
+      any = found (gsi_stmt (gsi));
+  free (body);
+  return any;
+}
+
 /* Calls VISIT (STMT, GSI) on each assignment STMT of LOOP's blocks, GSI
    its iterator (VISIT may insert before it); returns how many calls
    returned true.  */

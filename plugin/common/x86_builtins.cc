@@ -5,6 +5,7 @@
 
 #include "gcc_compat.h"
 #include "x86_builtins.h"
+#include "loop_info.h"
 
 namespace {
 
@@ -55,15 +56,8 @@ vshape_scatter_builtin_p (const gcall *call)
 bool
 vshape_loop_has_scatter (class loop *loop)
 {
-  basic_block *body = get_loop_body (loop);
-  bool found = false;
-  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
-      {
-	gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
-	found = call && scatter_call_p (call);
-      }
-  free (body);
-  return found;
+  return vshape_loop_has_stmt (loop, [] (gimple *stmt) {
+    gcall *call = dyn_cast<gcall *> (stmt);
+    return call && scatter_call_p (call);
+  });
 }

@@ -108,8 +108,7 @@ void
 open_scatters (function *fun)
 {
   if (!TARGET_AVX512F || x86_tune_ctrl_names ("scatter")
-      || (TARGET_USE_SCATTER_2PARTS && TARGET_USE_SCATTER_4PARTS
-	  && TARGET_USE_SCATTER_8PARTS))
+      || x86_tune_scatters_p ())
     return;
   unsigned indexed = indexed_stores (fun);
   if (!indexed)
