@@ -7,6 +7,7 @@
 #include "vls_table_lookup.h"
 #include "vls_access.h"
 #include "vls_emit.h"
+#include "loop_info.h"
 
 namespace {
 
@@ -91,15 +92,9 @@ may_store_to_p (gimple *stmt, tree decl)
 bool
 stored_in_loop_p (class loop *loop, tree decl)
 {
-  basic_block *bbs = get_loop_body (loop);
-  bool stored = false;
-  for (unsigned i = 0; i < loop->num_nodes && !stored; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
-	 !gsi_end_p (gsi) && !stored; gsi_next (&gsi))
-      stored = (gimple_vdef (gsi_stmt (gsi))
-		&& may_store_to_p (gsi_stmt (gsi), decl));
-  free (bbs);
-  return stored;
+  return vshape_loop_has_stmt (loop, [decl] (gimple *stmt) {
+    return gimple_vdef (stmt) && may_store_to_p (stmt, decl);
+  });
 }
 
 /* The outermost loop around LOOP (LOOP itself included) in which nothing
