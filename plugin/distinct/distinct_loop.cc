@@ -14,6 +14,7 @@ extern "C" {
 }
 #include "distinct_scan.h"
 #include "distinct_check.h"
+#include "distinct_backoff.h"
 #include "distinct_loop.h"
 #include "loop_info.h"
 #include "x86_builtins.h"
@@ -21,13 +22,14 @@ extern "C" {
 
 namespace {
 
-/* A copy waiting for the vectorizer: the loop's number, its window and
-   the condition that enters it.  */
+/* A copy waiting for the vectorizer: the loop's number, its window,
+   the condition that enters it and its check's backoff.  */
 struct checked_copy
 {
   int num;
   unsigned window;
   gcond *check;
+  distinct_backoff backoff;
 };
 
 /* The copies of COPIES_FUN, until the vls pass settles them.  */
@@ -51,13 +53,17 @@ candidate_loop_p (class loop *loop)
 
 /* Versions LOOP on the check of K in windows of W: the original loop,
    marked free of dependences within W iterations, runs where the check
-   passes, a copy of stock's loop elsewhere.  Returns the condition that
-   enters LOOP, or NULL where GCC could not version it.  */
+   ran and passed, a copy of stock's loop elsewhere.  Returns the
+   condition that enters LOOP, or NULL where GCC could not version it;
+   sets *B to the check's backoff.  */
 gcond *
-version (class loop *loop, const distinct_key &k, unsigned w)
+version (class loop *loop, const distinct_key &k, unsigned w,
+	 distinct_backoff *b)
 {
-  basic_block before = split_edge (loop_preheader_edge (loop));
+  basic_block gate = split_edge (loop_preheader_edge (loop));
+  basic_block before = split_edge (single_succ_edge (gate));
   tree pass = distinct_emit_check (before, k, w);
+  distinct_begin_backoff (gate, pass, b);
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
   basic_block cond_bb;
@@ -69,8 +75,12 @@ version (class loop *loop, const distinct_key &k, unsigned w)
 		    profile_probability::unlikely (), true);
   free_original_copy_tables ();
   if (!stock)
-    return NULL;
+    {
+      distinct_remove_backoff (*b);
+      return NULL;
+    }
   loop->safelen = w;
+  distinct_gate_backoff (b, stock);
   free_dominance_info (CDI_DOMINATORS);
   mark_virtual_operands_for_renaming (cfun);
   update_ssa (TODO_update_ssa);
@@ -103,9 +113,15 @@ report (class loop *loop, const distinct_key &k, unsigned w, const char *why,
 	  fprintf (dump, ", ");
 	}
       if (!why)
-	fprintf (dump, "a copy free of dependences within %u iterations, "
-		 "entered when a check finds every %u consecutive indices "
-		 "distinct\n", w, w);
+	{
+	  const vs_distinct_backoff b = vs_distinct_backoff_policy ();
+	  fprintf (dump, "a copy free of dependences within %u iterations, "
+		   "entered when a check finds every %u consecutive indices "
+		   "distinct\n", w, w);
+	  fprintf (dump, ";; distinct: loop %d: after %u failing checks in "
+		   "a row, the check runs once every %u entries\n", loop->num,
+		   b.skip_after, b.skips + 1);
+	}
       else
 	fprintf (dump, "stock's loop alone: %s\n", why);
     }
@@ -121,13 +137,15 @@ report (class loop *loop, const distinct_key &k, unsigned w, const char *why,
 		     "stores through an index not versioned: %s\n", why);
 }
 
-/* Makes C's check false, so that stock's loop runs (the copy and the
-   check's loops are then dead); tells DUMP that the copy was WHAT.  */
+/* Makes C's check false, so that stock's loop runs (the copy, the
+   check's loops and its counter are then dead); tells DUMP that the
+   copy was WHAT.  */
 void
 withdraw (const checked_copy &c, const char *what, FILE *dump)
 {
   gimple_cond_make_false (c.check);
   update_stmt (c.check);
+  distinct_remove_backoff (c.backoff);
   if (dump)
     fprintf (dump, ";; distinct: loop %d %s: its check removed, stock's "
 	     "loop runs\n", c.num, what);
@@ -160,7 +178,8 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
 			 ? vs_distinct_verdict_text (verdict)
 			 : !policy.rewrite ? "distinct=analyze" : NULL);
       gcond *check = NULL;
-      if (!why && !(check = version (loop, k, w)))
+      distinct_backoff backoff = {};
+      if (!why && !(check = version (loop, k, w, &backoff)))
 	why = "GCC could not version the loop";
       report (loop, k, w, why, policy.dump);
       if (why)
@@ -168,7 +187,7 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
       if (copies_fun != fun)
 	copies.truncate (0);
       copies_fun = fun;
-      copies.safe_push ({ loop->num, w, check });
+      copies.safe_push ({ loop->num, w, check, backoff });
       versioned++;
     }
   return versioned;

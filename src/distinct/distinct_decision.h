@@ -66,6 +66,35 @@ enum vs_distinct_verdict vs_distinct_decide (const struct vs_distinct_loop *loop
    vector of two such accesses.  */
 unsigned vs_distinct_window (const struct vs_distinct_loop *loop);
 
+/* The check's backoff.  A counter per copy says whether an entry of
+   the loop runs the check: below SKIP_AFTER it does, and it holds how
+   many entries in a row failed their check; from SKIP_AFTER on, the
+   entry skips the check and runs stock's loop, the counter counting
+   the SKIPS skipped entries before it drops back to SKIP_AFTER - 1, so
+   that the next entry runs the check again (a probe).  A check that
+   passes sets it to zero.  Lists that keep failing the check (a
+   histogram's real collisions) then pay for one check in SKIPS + 1
+   entries, and a loop whose lists become distinct again finds out
+   within SKIPS + 1 entries.  The counter only decides whether a check
+   runs: the copy is entered only where its check passed.  */
+struct vs_distinct_backoff
+{
+  unsigned skip_after;		/* failing checks in a row before skips */
+  unsigned skips;		/* entries skipped between two probes */
+};
+
+/* The backoff the client emits.  */
+struct vs_distinct_backoff vs_distinct_backoff_policy (void);
+
+/* Whether an entry whose counter is MISSES runs the check under B.  */
+int vs_distinct_check_due (const struct vs_distinct_backoff *b,
+			   unsigned misses);
+
+/* The counter under B after an entry whose counter was MISSES: its
+   check ran and passed (PASSED), ran and failed, or was skipped.  */
+unsigned vs_distinct_next_misses (const struct vs_distinct_backoff *b,
+				  unsigned misses, int passed);
+
 /* A short text for VERDICT, for dumps and remarks ("" for yes).  */
 const char *vs_distinct_verdict_text (enum vs_distinct_verdict verdict);
 

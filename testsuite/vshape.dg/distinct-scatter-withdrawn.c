@@ -3,7 +3,7 @@
    and 13 the histogram's too), which an AMD Zen 4 runs slower than the
    scalar loop (bench/RESULTS.md): the copy loses its check after the
    vls pass, and stock's loop runs alone, with neither a scatter nor the
-   check's compares left.  */
+   check's compares nor its backoff's counter left.  */
 /* { dg-additional-options "-march=x86-64-v4 -fplugin-arg-libvshape-distinct=on -fplugin-arg-libvshape-dump=vls" } */
 
 #include "distinct-kernels.h"
@@ -13,3 +13,4 @@
 /* { dg-final { scan-function-lines-not deposit ";; distinct: loop \[0-9\]+ vectorized behind the check" "vls" } } */
 /* { dg-final { scan-assembler-not "vscatter" } } */
 /* { dg-final { scan-assembler-not "vpcmp" } } */
+/* { dg-final { scan-assembler-not "vshape_distinct_misses" } } */

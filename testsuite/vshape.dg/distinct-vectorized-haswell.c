@@ -9,3 +9,7 @@
 /* { dg-final { scan-function-lines hist ";; distinct: loop \[0-9\]+ not vectorized: its check removed, stock's loop runs" "vls" } } */
 /* { dg-final { vshape-in-versions "14 15 16" scan-function-lines deposit ";; distinct: loop \[0-9\]+ vectorized behind the check of 8 consecutive indices" "vls" } } */
 /* { dg-final { vshape-in-versions "11 12 13" scan-function-lines deposit ";; distinct: loop \[0-9\]+ not vectorized: its check removed, stock's loop runs" "vls" } } */
+/* The vectorized copies keep their backoff's counter; where no copy is
+   vectorized it goes with the checks.  */
+/* { dg-final { vshape-in-versions "14 15 16" scan-assembler "vshape_distinct_misses" } } */
+/* { dg-final { vshape-in-versions "11 12 13" scan-assembler-not "vshape_distinct_misses" } } */

@@ -76,6 +76,7 @@ calls (int n, const int *restrict idx, const float *restrict w,
 /* { dg-prune-output "vectorized using" } */
 /* { dg-prune-output "missed" } */
 /* { dg-final { scan-function-lines hist ";; distinct: loop \[0-9\]+ at \[^:\]+:\[0-9\]+: stores through h_\[0-9\]+\\(D\\) \\+ _\[0-9\]+, a copy free of dependences within 8 iterations, entered when a check finds every 8 consecutive indices distinct" "vshape" } } */
+/* { dg-final { scan-function-lines hist ";; distinct: loop \[0-9\]+: after 8 failing checks in a row, the check runs once every 57 entries" "vshape" } } */
 /* { dg-final { scan-function-lines triples ";; distinct: loop \[0-9\]+ at \[^:\]+:\[0-9\]+: stores through f_\[0-9\]+\\(D\\) \\+ _\[0-9\]+, a copy free of dependences within 8 iterations" "vshape" } } */
 /* { dg-final { scan-function-lines aliased ";; distinct: loop \[0-9\]+ at \[^:\]+:\[0-9\]+: stores through h_\[0-9\]+\\(D\\) \\+ _\[0-9\]+, stock's loop alone: another access may touch the stored elements" "vshape" } } */
 /* { dg-final { scan-function-lines pairs ";; distinct: loop \[0-9\]+ at \[^:\]+:\[0-9\]+: stores through \[^,\]+, stock's loop alone: (an iteration's accesses through the index reach past one element of its stride|the loop stores at an address the index does not give)" "vshape" } } */

@@ -7,7 +7,10 @@
    flags must be the reference's.  The lists sit against inaccessible
    pages, before and after, so that a check reading outside them
    faults; the cutoff loop's elements that no iteration inside the
-   cutoff touches sit on a read-only page.  C and C++.
+   cutoff touches sit on a read-only page.  A deposit over many lists
+   in one call, whose first lists repeat an index and whose last do
+   not, runs the check's backoff: skipped checks, then a probe that
+   passes.  C and C++.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -67,6 +70,27 @@
 
 DEPOSIT_FUNCTIONS (deposit, double)
 DEPOSIT_FUNCTIONS (deposit_f, float)
+
+#define LISTS_BODY							\
+  for (int l = 0; l < lists; l++)					\
+    {									\
+      const int *cell = cells + l * n;					\
+      DEPOSIT_BODY (double)						\
+    }
+
+PLUGIN void
+deposit_lists (int lists, int n, const int *RESTRICT cells,
+	       const double *RESTRICT w, double *RESTRICT rho)
+{
+  LISTS_BODY
+}
+
+NO_VOPT void
+deposit_lists_ref (int lists, int n, const int *RESTRICT cells,
+		   const double *RESTRICT w, double *RESTRICT rho)
+{
+  LISTS_BODY
+}
 
 PLUGIN double
 half (int n, const int *RESTRICT list, const double (*RESTRICT x)[3],
@@ -203,6 +227,30 @@ fill (int *list, int n, int a, int d)
     list[a + d] = list[a];
 }
 
+/* LISTS lists of 24 entries in one call of deposit_lists: the first
+   FAILING repeat an index two entries apart, the others do not.  */
+#define LISTS 300
+#define FAILING 150
+
+static int list_cells[LISTS * 24];
+
+static void
+run_lists (void)
+{
+  for (int l = 0; l < LISTS; l++)
+    fill (list_cells + l * 24, 24, l % 20, l < FAILING ? 2 : 0);
+  for (int i = 0; i < CELLS; i++)
+    rho1[i] = rho2[i] = i * 0.5;
+  feclearexcept (FE_ALL_EXCEPT);
+  deposit_lists (LISTS, 24, list_cells, w, rho1);
+  int flags1 = fetestexcept (FE_ALL_EXCEPT);
+  feclearexcept (FE_ALL_EXCEPT);
+  deposit_lists_ref (LISTS, 24, list_cells, w, rho2);
+  int flags2 = fetestexcept (FE_ALL_EXCEPT);
+  if (memcmp (rho1, rho2, sizeof rho1) || flags1 != flags2)
+    failures++;
+}
+
 static int
 distinct_main (void)
 {
@@ -224,5 +272,6 @@ distinct_main (void)
 	  fill (after + LONGEST - n, n, a, d);
 	  run (after + LONGEST - n, n);
 	}
+  run_lists ();
   return failures;
 }

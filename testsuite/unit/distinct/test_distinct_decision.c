@@ -26,6 +26,28 @@ half_list (void)
   return l;
 }
 
+/* Runs ENTRIES entries of a loop under the policy's backoff, the lists
+   of entries FIRST_PASS and after distinct, and returns how many checks
+   ran; *FIRST_COPY gets the first entry that took the copy (ENTRIES if
+   none).  */
+static unsigned
+checks_run (unsigned entries, unsigned first_pass, unsigned *first_copy)
+{
+  struct vs_distinct_backoff b = vs_distinct_backoff_policy ();
+  unsigned misses = 0, checks = 0;
+  *first_copy = entries;
+  for (unsigned e = 0; e < entries; e++)
+    {
+      int due = vs_distinct_check_due (&b, misses);
+      int passed = due && e >= first_pass;
+      checks += due;
+      if (passed && *first_copy == entries)
+	*first_copy = e;
+      misses = vs_distinct_next_misses (&b, misses, passed);
+    }
+  return checks;
+}
+
 int
 main (void)
 {
@@ -86,5 +108,16 @@ main (void)
 	      "an access that may alias the stores blocks");
   UNIT_CHECK (*vs_distinct_verdict_text (VS_DISTINCT_YES) == 0,
 	      "yes has no reason");
+
+  unsigned first;
+  UNIT_CHECK (checks_run (1000, 0, &first) == 1000 && first == 0,
+	      "lists that pass: every entry checks and takes the copy");
+  UNIT_CHECK (checks_run (6400, 6400, &first) == 8 + 112 && first == 6400,
+	      "lists that fail: 8 checks, then one in 57 entries");
+  UNIT_CHECK (checks_run (1000, 20, &first) == 8 + 1000 - 64 && first == 64,
+	      "lists that pass after 20 failing: found at the next probe, "
+	      "then checked every entry");
+  UNIT_CHECK (checks_run (1000, 5, &first) == 1000 && first == 5,
+	      "fewer than 8 failing lists: no entry skips its check");
   return unit_failures != 0;
 }
