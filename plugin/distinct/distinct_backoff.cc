@@ -45,13 +45,23 @@ append (gimple_stmt_iterator *gsi, tree type, enum tree_code op, tree a,
   return value;
 }
 
-/* Appends to BB the store of VALUE to B's counter.  */
+/* Appends to BB the store to B's counter of COND ? IF_TRUE : one more
+   than its value at the entry.  */
 void
-store_counter (basic_block bb, const distinct_backoff &b, tree value)
+store_counter (basic_block bb, const distinct_backoff &b, tree cond,
+	       tree if_true)
 {
+  tree word = unsigned_type_node;
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  tree next = make_ssa_name (word);
+  gsi_insert_after (&gsi,
+		    gimple_build_assign (next, COND_EXPR, cond, if_true,
+					 append (&gsi, word, PLUS_EXPR,
+						 b.misses,
+						 build_one_cst (word))),
+		    GSI_NEW_STMT);
   gsi_insert_after (&gsi, gimple_build_assign (unshare_expr (b.counter),
-					       value),
+					       next),
 		    GSI_NEW_STMT);
 }
 
@@ -93,17 +103,7 @@ distinct_begin_backoff (basic_block gate, tree pass, distinct_backoff *b)
   store->count = differs->count ();
   edge same = make_edge (checked, rest, EDGE_FALSE_VALUE);
   same->probability = differs->probability.invert ();
-  /* STORE: pass ? 0 : misses + 1.  */
-  gsi = gsi_last_bb (store);
-  tree next = make_ssa_name (word);
-  gsi_insert_after (&gsi,
-		    gimple_build_assign (next, COND_EXPR, pass,
-					 build_zero_cst (word),
-					 append (&gsi, word, PLUS_EXPR,
-						 b->misses,
-						 build_one_cst (word))),
-		    GSI_NEW_STMT);
-  store_counter (store, *b, next);
+  store_counter (store, *b, pass, build_zero_cst (word));
 }
 
 void
@@ -140,16 +140,8 @@ distinct_gate_backoff (distinct_backoff *b, class loop *stock)
   tree last = append (&gsi, boolean_type_node, EQ_EXPR, b->misses,
 		      build_int_cst (word,
 				     policy.skip_after + policy.skips - 1));
-  tree next = make_ssa_name (word);
-  gsi_insert_after (&gsi,
-		    gimple_build_assign (next, COND_EXPR, last,
-					 build_int_cst (word,
-							policy.skip_after - 1),
-					 append (&gsi, word, PLUS_EXPR,
-						 b->misses,
-						 build_one_cst (word))),
-		    GSI_NEW_STMT);
-  store_counter (skip, *b, next);
+  store_counter (skip, *b, last,
+		 build_int_cst (word, policy.skip_after - 1));
 }
 
 void
