@@ -14,6 +14,8 @@
 extern "C" {
 #include "distinct_decision.h"
 }
+#include "distinct_scan.h"
+#include "distinct_check.h"
 #include "distinct_backoff.h"
 
 namespace {
@@ -34,17 +36,6 @@ new_counter (void)
   return decl;
 }
 
-/* Appends VALUE = OP (A, B) of TYPE at GSI and returns VALUE.  */
-tree
-append (gimple_stmt_iterator *gsi, tree type, enum tree_code op, tree a,
-	tree b)
-{
-  tree value = make_ssa_name (type);
-  gsi_insert_after (gsi, gimple_build_assign (value, op, a, b),
-		    GSI_NEW_STMT);
-  return value;
-}
-
 /* Appends to BB the store to B's counter of COND ? IF_TRUE : one more
    than its value at the entry.  */
 void
@@ -56,9 +47,9 @@ store_counter (basic_block bb, const distinct_backoff &b, tree cond,
   tree next = make_ssa_name (word);
   gsi_insert_after (&gsi,
 		    gimple_build_assign (next, COND_EXPR, cond, if_true,
-					 append (&gsi, word, PLUS_EXPR,
-						 b.misses,
-						 build_one_cst (word))),
+					 distinct_emit (&gsi, word, PLUS_EXPR,
+							b.misses,
+							build_one_cst (word))),
 		    GSI_NEW_STMT);
   gsi_insert_after (&gsi, gimple_build_assign (unshare_expr (b.counter),
 					       next),
@@ -84,13 +75,14 @@ distinct_begin_backoff (basic_block gate, tree pass, distinct_backoff *b)
   gimple *def = SSA_NAME_DEF_STMT (pass);
   basic_block checked = gimple_bb (def);
   gsi = gsi_for_stmt (def);
-  tree failed = append (&gsi, boolean_type_node, EQ_EXPR, pass,
-			boolean_false_node);
-  tree counted = append (&gsi, boolean_type_node, NE_EXPR, b->misses,
-			 build_zero_cst (word));
+  tree failed = distinct_emit (&gsi, boolean_type_node, EQ_EXPR, pass,
+			       boolean_false_node);
+  tree counted = distinct_emit (&gsi, boolean_type_node, NE_EXPR, b->misses,
+				build_zero_cst (word));
   b->changed = gimple_build_cond (NE_EXPR,
-				  append (&gsi, boolean_type_node,
-					  BIT_IOR_EXPR, failed, counted),
+				  distinct_emit (&gsi, boolean_type_node,
+						 BIT_IOR_EXPR, failed,
+						 counted),
 				  boolean_false_node, NULL_TREE, NULL_TREE);
   gsi_insert_after (&gsi, b->changed, GSI_NEW_STMT);
   /* The new edges change dominators; the caller computes them again.  */
@@ -137,9 +129,9 @@ distinct_gate_backoff (distinct_backoff *b, class loop *stock)
   entry->count += skip->count;
   /* SKIP: the last skip drops the counter to a probe, the others count.  */
   gsi = gsi_last_bb (skip);
-  tree last = append (&gsi, boolean_type_node, EQ_EXPR, b->misses,
-		      build_int_cst (word,
-				     policy.skip_after + policy.skips - 1));
+  tree last = distinct_emit (&gsi, boolean_type_node, EQ_EXPR, b->misses,
+			     build_int_cst (word, policy.skip_after
+						  + policy.skips - 1));
   store_counter (skip, *b, last,
 		 build_int_cst (word, policy.skip_after - 1));
 }

@@ -29,16 +29,6 @@ compared_value (gimple_stmt_iterator *gsi, const distinct_key &k, tree t)
   return vshape_emit_chain (gsi, k.chain, k.compared, k.load, v);
 }
 
-/* Emits at GSI (after it) VALUE = OP (A, B) and returns VALUE, of TYPE.  */
-tree
-emit (gimple_stmt_iterator *gsi, tree type, enum tree_code op, tree a,
-      tree b)
-{
-  tree value = make_ssa_name (type);
-  gsi_insert_after (gsi, gimple_build_assign (value, op, a, b), GSI_NEW_STMT);
-  return value;
-}
-
 /* Gives the blocks and edges of SCAN, entered COUNT times, the profile
    of a loop of about ITERATIONS iterations.  */
 void
@@ -96,17 +86,22 @@ emit_compare_loop (edge e, class loop *outer, const distinct_key &k,
   for (unsigned d = 1; d < w; d++)
     {
       tree dist = size_int (d);
-      tree before = (guarded
-		     ? emit (&gsi, sizetype, MINUS_EXPR,
-			     emit (&gsi, sizetype, MAX_EXPR, t, dist), dist)
-		     : emit (&gsi, sizetype, MINUS_EXPR, t, dist));
+      tree before
+	= (guarded
+	   ? distinct_emit (&gsi, sizetype, MINUS_EXPR,
+			    distinct_emit (&gsi, sizetype, MAX_EXPR, t, dist),
+			    dist)
+	   : distinct_emit (&gsi, sizetype, MINUS_EXPR, t, dist));
       tree there = compared_value (&gsi, k, before);
-      tree same = emit (&gsi, boolean_type_node, EQ_EXPR, here, there);
+      tree same = distinct_emit (&gsi, boolean_type_node, EQ_EXPR, here,
+				 there);
       if (guarded)
-	same = emit (&gsi, boolean_type_node, BIT_AND_EXPR, same,
-		     emit (&gsi, boolean_type_node, GE_EXPR, t, dist));
-      any = any ? emit (&gsi, boolean_type_node, BIT_IOR_EXPR, any, same)
-		: same;
+	same = distinct_emit (&gsi, boolean_type_node, BIT_AND_EXPR, same,
+			      distinct_emit (&gsi, boolean_type_node, GE_EXPR,
+					     t, dist));
+      any = (any ? distinct_emit (&gsi, boolean_type_node, BIT_IOR_EXPR, any,
+				  same)
+	     : same);
     }
   /* One conversion of the OR of the compares: the vectorizer ORs their
      masks.  */
@@ -114,7 +109,8 @@ emit_compare_loop (edge e, class loop *outer, const distinct_key &k,
   gsi_insert_after (&gsi, gimple_build_assign (bit, NOP_EXPR, any),
 		    GSI_NEW_STMT);
   gphi *acc = create_phi_node (make_ssa_name (word), scan->header);
-  tree next = emit (&gsi, word, BIT_IOR_EXPR, gimple_phi_result (acc), bit);
+  tree next = distinct_emit (&gsi, word, BIT_IOR_EXPR,
+			     gimple_phi_result (acc), bit);
   gsi = gsi_for_stmt (mark);
   gsi_remove (&gsi, true);
   add_phi_arg (acc, build_zero_cst (word), loop_preheader_edge (scan),
@@ -136,10 +132,11 @@ emit_first_pairs (gimple_stmt_iterator *gsi, const distinct_key &k,
   for (unsigned a = 0; a < values.length (); a++)
     for (unsigned b = a + 1; b < values.length (); b++)
       {
-	tree same = emit (gsi, boolean_type_node, EQ_EXPR, values[a],
-			  values[b]);
+	tree same = distinct_emit (gsi, boolean_type_node, EQ_EXPR, values[a],
+				   values[b]);
 	any = (any == boolean_false_node ? same
-	       : emit (gsi, boolean_type_node, BIT_IOR_EXPR, any, same));
+	       : distinct_emit (gsi, boolean_type_node, BIT_IOR_EXPR, any,
+				same));
       }
   tree bit = make_ssa_name (unsigned_type_node);
   gsi_insert_after (gsi, gimple_build_assign (bit, NOP_EXPR, any),
@@ -148,6 +145,15 @@ emit_first_pairs (gimple_stmt_iterator *gsi, const distinct_key &k,
 }
 
 } // anon namespace
+
+tree
+distinct_emit (gimple_stmt_iterator *gsi, tree type, enum tree_code op,
+	       tree a, tree b)
+{
+  tree value = make_ssa_name (type);
+  gsi_insert_after (gsi, gimple_build_assign (value, op, a, b), GSI_NEW_STMT);
+  return value;
+}
 
 tree
 distinct_emit_check (basic_block before, const distinct_key &k, unsigned w)
@@ -181,7 +187,7 @@ distinct_emit_check (basic_block before, const distinct_key &k, unsigned w)
 				 false);
   gsi = gsi_last_bb (longer);
   tree pairs = emit_first_pairs (&gsi, k, w);
-  tree long_any = emit (&gsi, word, BIT_IOR_EXPR, pairs, tail);
+  tree long_any = distinct_emit (&gsi, word, BIT_IOR_EXPR, pairs, tail);
 
   /* A shorter one: each entry against those before it, guarded.  */
   tree short_any = emit_compare_loop (skip, outer, k, w, size_zero_node,

@@ -15,4 +15,9 @@
 tree distinct_emit_check (basic_block before, const distinct_key &k,
 			  unsigned w);
 
+/* Emits at GSI (after it) VALUE = OP (A, B), of TYPE, and returns
+   VALUE: the check's statements, and its backoff's.  */
+tree distinct_emit (gimple_stmt_iterator *gsi, tree type, enum tree_code op,
+		    tree a, tree b);
+
 #endif
