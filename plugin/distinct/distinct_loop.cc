@@ -92,10 +92,11 @@ version (class loop *loop, const distinct_key &k, unsigned w,
 }
 
 /* Dump and remark what was decided for LOOP (K its index where found):
-   a copy behind a check of W indices, or stock's loop alone for WHY.  */
+   a copy behind a check of W indices (whose entries may skip the check
+   where SKIPS), or stock's loop alone for WHY.  */
 void
-report (class loop *loop, const distinct_key &k, unsigned w, const char *why,
-	FILE *dump)
+report (class loop *loop, const distinct_key &k, unsigned w, bool skips,
+	const char *why, FILE *dump)
 {
   location_t where = UNKNOWN_LOCATION;
   if (k.key)
@@ -118,9 +119,10 @@ report (class loop *loop, const distinct_key &k, unsigned w, const char *why,
 	  fprintf (dump, "a copy free of dependences within %u iterations, "
 		   "entered when a check finds every %u consecutive indices "
 		   "distinct\n", w, w);
-	  fprintf (dump, ";; distinct: loop %d: after %u failing checks in "
-		   "a row, the check runs once every %u entries\n", loop->num,
-		   b.skip_after, b.skips + 1);
+	  if (skips)
+	    fprintf (dump, ";; distinct: loop %d: after %u failing checks "
+		     "in a row, the check runs once every %u entries\n",
+		     loop->num, b.skip_after, b.skips + 1);
 	}
       else
 	fprintf (dump, "stock's loop alone: %s\n", why);
@@ -181,7 +183,7 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
       distinct_backoff backoff = {};
       if (!why && !(check = version (loop, k, w, &backoff)))
 	why = "GCC could not version the loop";
-      report (loop, k, w, why, policy.dump);
+      report (loop, k, w, backoff.due != NULL, why, policy.dump);
       if (why)
 	continue;
       if (copies_fun != fun)
