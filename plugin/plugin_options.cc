@@ -8,7 +8,7 @@
 
 struct vshape_options vshape_opts = { true, SOA_ON, VLS_ON, true,
 				     PRAGMAS_NONE, PREDICATE_ON, PROMOTE_ON,
-				     DISTINCT_ANALYZE, true, true, NULL };
+				     DISTINCT_AUTO, true, true, NULL };
 
 /* One value a keyed argument may take, and what it sets.  */
 struct option_value
@@ -30,7 +30,7 @@ static const option_value promote_values[]
       { "on", PROMOTE_ON } };
 static const option_value distinct_values[]
   = { { "off", DISTINCT_OFF }, { "analyze", DISTINCT_ANALYZE },
-      { "on", DISTINCT_ON } };
+      { "auto", DISTINCT_AUTO }, { "on", DISTINCT_ON } };
 static const option_value pragmas_values[]
   = { { "none", PRAGMAS_NONE }, { "intel", PRAGMAS_INTEL } };
 
@@ -62,7 +62,7 @@ static const option_key enum_keys[] = {
   { "promote", VALUES (promote_values), "on",
     "accumulators in memory kept in registers behind checks",
     [] (int v) { vshape_opts.promote = (vshape_promote_mode) v; } },
-  { "distinct", VALUES (distinct_values), "analyze",
+  { "distinct", VALUES (distinct_values), "auto",
     "stores through an index vectorized behind a check of the indices",
     [] (int v) { vshape_opts.distinct = (vshape_distinct_mode) v; } },
   { "pragmas", VALUES (pragmas_values), "none",

@@ -11,7 +11,8 @@ enum vshape_vls_mode { VLS_OFF, VLS_ON, VLS_FORCE };
 enum vshape_pragmas_mode { PRAGMAS_NONE, PRAGMAS_INTEL };
 enum vshape_predicate_mode { PREDICATE_OFF, PREDICATE_ANALYZE, PREDICATE_ON };
 enum vshape_promote_mode { PROMOTE_OFF, PROMOTE_ANALYZE, PROMOTE_ON };
-enum vshape_distinct_mode { DISTINCT_OFF, DISTINCT_ANALYZE, DISTINCT_ON };
+enum vshape_distinct_mode { DISTINCT_OFF, DISTINCT_ANALYZE, DISTINCT_AUTO,
+			   DISTINCT_ON };
 
 /* What the user asked for; defaults are set by vshape_parse_options.  */
 struct vshape_options

@@ -126,6 +126,7 @@ vshape_pass::execute (function *fun)
   distinct_policy distinct;
   distinct.analyse = vshape_opts.distinct != DISTINCT_OFF;
   distinct.rewrite = vshape_opts.distinct == DISTINCT_ON;
+  distinct.where_paid = vshape_opts.distinct == DISTINCT_AUTO;
   distinct.dump = dump_file;
   unsigned versioned = vshape_distinct_function (fun, distinct);
   if (versioned)

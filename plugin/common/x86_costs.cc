@@ -33,9 +33,8 @@ half_insns (int units)
   return (int64_t) units * 4 / 2;
 }
 
-/* This compilation's tuning, by GCC's name of it.  */
-static const char *
-tuning ()
+const char *
+x86_tuning_name (void)
 {
   return processor_names[ix86_tune];
 }
@@ -43,7 +42,7 @@ tuning ()
 bool
 x86_tuning_for_intel_only (void)
 {
-  return vs_tuning_vendors (tuning ()) == VS_VENDOR_INTEL;
+  return vs_tuning_vendors (x86_tuning_name ()) == VS_VENDOR_INTEL;
 }
 
 bool
@@ -59,7 +58,7 @@ static int
 builtin_percent (vs_profile_correction kind, unsigned bytes,
 		 int unmeasured = 100)
 {
-  return vs_builtin_percent (tuning (), kind, bytes, unmeasured);
+  return vs_builtin_percent (x86_tuning_name (), kind, bytes, unmeasured);
 }
 
 /* COST of an operation on BYTES bytes with the built-in correction of

@@ -79,6 +79,8 @@ int64_t x86_cost_vector_op (void);
 unsigned x86_max_vector_bytes (void);
 unsigned x86_preferred_vector_bytes (void);
 unsigned x86_vector_registers (void);
+/* The current function's tuning, by GCC's name of it ("znver4").  */
+const char *x86_tuning_name (void);
 /* Whether the current tuning is for one vendor's CPUs, Intel's
    (builtin_corrections.h): a rewrite measured on Intel's CPUs alone
    decides there, not where the code may run on AMD's.  */

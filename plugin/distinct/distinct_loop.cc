@@ -11,6 +11,7 @@
 #include "tree-ssa-loop-manip.h"
 extern "C" {
 #include "distinct_decision.h"
+#include "distinct_tunings.h"
 }
 #include "distinct_scan.h"
 #include "distinct_check.h"
@@ -165,6 +166,18 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
   for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
     if (candidate_loop_p (loop))
       loops.safe_push (loop);
+  if (loops.is_empty ())
+    return 0;
+  /* Why a loop the decision lets through keeps stock's code alone.  */
+  std::string held = "distinct=analyze";
+  bool rewrite = policy.rewrite;
+  if (policy.where_paid)
+    {
+      rewrite = vs_distinct_auto_on (x86_tuning_name ());
+      held = (std::string ("distinct=auto, and the copy has not been "
+			   "measured to pay at -mtune=")
+	      + x86_tuning_name () + " (distinct=on makes it)");
+    }
   unsigned versioned = 0;
   for (class loop *loop : loops)
     {
@@ -178,7 +191,7 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
       unsigned w = vs_distinct_window (&l);
       const char *why = (verdict != VS_DISTINCT_YES
 			 ? vs_distinct_verdict_text (verdict)
-			 : !policy.rewrite ? "distinct=analyze" : NULL);
+			 : !rewrite ? held.c_str () : NULL);
       gcond *check = NULL;
       distinct_backoff backoff = {};
       if (!why && !(check = version (loop, k, w, &backoff)))

@@ -17,6 +17,9 @@ struct distinct_policy
 {
   bool analyse;			/* find and report */
   bool rewrite;			/* and version */
+  bool where_paid;		/* version only at a tuning where the copy
+				   was measured to pay (distinct=auto,
+				   src/distinct/distinct_tunings.h) */
   FILE *dump;			/* the pass's dump, or NULL */
 };
 

@@ -8,7 +8,7 @@
 /* { dg-message "libvshape-vls-cost=on\\|off +gather groups priced in the vectorizer's cost model \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-predicate=off\\|analyze\\|on +guarded trapping operations moved out of branches \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-promote=off\\|analyze\\|on +accumulators in memory kept in registers behind checks \\\[on\\\]" "" { target *-*-* } 0 } */
-/* { dg-message "libvshape-distinct=off\\|analyze\\|on +stores through an index vectorized behind a check of the indices \\\[analyze\\\]" "" { target *-*-* } 0 } */
+/* { dg-message "libvshape-distinct=off\\|analyze\\|auto\\|on +stores through an index vectorized behind a check of the indices \\\[auto\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-pragmas=none\\|intel +Intel's simd, ivdep, vector and novector pragmas honoured \\\[none\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-lto-note=on\\|off +an -flto compile notes the flags the link needs \\\[on\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "libvshape-store-order=on\\|off +adjacent vector stores of changed functions in ascending order \\\[on\\\]" "" { target *-*-* } 0 } */

@@ -1,7 +1,7 @@
-/* By default (distinct=analyze) the pass only says what it would do:
-   the loop keeps stock's code, and no check is built before it.  With
+/* With distinct=analyze the pass only says what it would do: the loop
+   keeps stock's code, and no check is built before it.  With
    distinct=off it says nothing.  */
-/* { dg-additional-options "-fplugin-arg-libvshape-dump=vshape" } */
+/* { dg-additional-options "-fplugin-arg-libvshape-distinct=analyze -fplugin-arg-libvshape-dump=vshape" } */
 
 void
 hist (int n, const int *restrict idx, const float *restrict w,
