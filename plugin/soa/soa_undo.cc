@@ -8,11 +8,11 @@
 #include "soa_undo.h"
 #include "soa_unsweep.h"
 #include "function_changes.h"
+#include "omp_simd_arrays.h"
 
 namespace {
 
-/* A space keeps the name out of reach of user attributes.  */
-const char soa_attribute[] = "vshape soa";
+const char soa_attribute[] = VSHAPE_SOA_ATTRIBUTE;
 
 /* VALUE through copies between SSA names and constants.  */
 tree
@@ -322,7 +322,7 @@ marked_arrays (function *fun, vec<tree> *marked)
   unsigned ix;
   tree var;
   FOR_EACH_LOCAL_DECL (fun, ix, var)
-    if (VAR_P (var) && lookup_attribute (soa_attribute, DECL_ATTRIBUTES (var)))
+    if (vshape_soa_array_p (var))
       marked->safe_push (var);
 }
 

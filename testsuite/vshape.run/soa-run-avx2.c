@@ -15,6 +15,8 @@ int main (void) { run_all (); return 0; }
 /* { dg-final { scan-tree-dump-times ": swept" 17 "vshape" } } */
 /* { dg-final { scan-function-dump histogram ";; soa: tmp: 2 data-dependent writes \\(0 updates\\) over 16 elements: sweep \[0-9\]+: its elements would take over half the vector registers" "vshape" } } */
 /* { dg-final { scan-function-dump chars ";; soa: tmp: 1 data-dependent reads over 5 elements: sweep \[0-9\]+, gathers \[0-9\]+: swept" "vshape" } } */
+/* GCC 14 to 16 gather histogram's rows, which each iteration has just written: the vls pass loads their lanes instead (soa-gather-rows.c), and the results must stay the scalar version's.  */
+/* { dg-final { vshape-in-versions "14 15 16" scan-function-dump-times histogram ";; vls: lone gather \[0-9\]+: reads soa\\.\[0-9\]+, rows of a SOA private the loop has just written" 2 "vls" } } */
 /* Under GCC 11 to 13 histogram stays scalar (no scatter), and under all int_hist_div (integer division): their rewrites are undone, and int_hist_div's sweeps too; the others are vectorized.  GCC 14 to 16 vectorize histogram too, storing each lane's element apart.  */
 /* { dg-final { vshape-in-versions "11 12 13" scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 2 "vls" } } */
 /* { dg-final { vshape-in-versions "14 15 16" scan-tree-dump-times ";; soa: tmp: rewrite undone: loop not vectorized" 1 "vls" } } */
