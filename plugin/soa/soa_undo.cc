@@ -12,8 +12,6 @@
 
 namespace {
 
-const char soa_attribute[] = VSHAPE_SOA_ATTRIBUTE;
-
 /* VALUE through copies between SSA names and constants.  */
 tree
 copied_value (tree value)
@@ -302,7 +300,7 @@ undo_one (function *fun, tree soa, const char *name)
       release_defs (def);
     }
   soa_reset_debug_binds (fun, soa);
-  DECL_ATTRIBUTES (soa) = remove_attribute (soa_attribute,
+  DECL_ATTRIBUTES (soa) = remove_attribute (VSHAPE_SOA_ATTRIBUTE,
 					    DECL_ATTRIBUTES (soa));
   if (dump_file)
     {
@@ -333,7 +331,7 @@ soa_mark_rewritten (tree soa, const char *name)
 {
   vshape_note_change (cfun, VSHAPE_CHANGE_SOA);
   DECL_ATTRIBUTES (soa)
-    = tree_cons (get_identifier (soa_attribute),
+    = tree_cons (get_identifier (VSHAPE_SOA_ATTRIBUTE),
 		 build_tree_list (NULL_TREE, get_identifier (name)),
 		 DECL_ATTRIBUTES (soa));
 }
@@ -353,7 +351,7 @@ soa_undo_unused (function *fun)
   marked_arrays (fun, &marked);
   for (tree soa : marked)
     {
-      tree attr = lookup_attribute (soa_attribute, DECL_ATTRIBUTES (soa));
+      tree attr = lookup_attribute (VSHAPE_SOA_ATTRIBUTE, DECL_ATTRIBUTES (soa));
       undo_one (fun, soa,
 		IDENTIFIER_POINTER (TREE_VALUE (TREE_VALUE (attr))));
     }
