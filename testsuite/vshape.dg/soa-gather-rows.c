@@ -9,35 +9,12 @@
 /* { dg-do compile } */
 /* { dg-additional-options "-march=haswell -fopenmp-simd -fplugin-arg-libvshape-dump=vls" } */
 
-#define BINS 16
+#include "../vshape.run/soa-bins.h"
 
-/* The loop of both functions: a histogram of 16 bins per element, then
-   its weighted sum.  */
-#define BINS_LOOP							\
-  float h[BINS];							\
-  _Pragma ("omp simd private(h)")					\
-  for (int k = 0; k < n; k++)						\
-    {									\
-      for (int b = 0; b < BINS; b++)					\
-	h[b] = 0.0f;							\
-      h[s[k] & (BINS - 1)] += 1.0f;					\
-      float acc = 0.0f;							\
-      for (int b = 0; b < BINS; b++)					\
-	acc += h[b] * (float) (b + 1);					\
-      out[k] = acc;							\
-    }
-
-void
-bins_any (int n, const int *restrict s, float *restrict out)
-{
-  BINS_LOOP
-}
-
-__attribute__ ((target ("tune=sapphirerapids"))) void
-bins_intel (int n, const int *restrict s, float *restrict out)
-{
-  BINS_LOOP
-}
+/* 16 float bins, one data-dependent write: soa-bins.h's loop.  */
+SOA_BINS_KERNEL (bins_any, float, 16, 0)
+__attribute__ ((target ("tune=sapphirerapids")))
+SOA_BINS_KERNEL (bins_intel, float, 16, 0)
 
 /* { dg-final { vshape-in-versions "14 15 16" scan-function-lines bins_any ";; vls: lone gather \[0-9\]+: reads soa\\.\[0-9\]+, rows of a SOA private the loop has just written: its lanes' loads whatever the prices" "vls" } } */
 /* { dg-final { vshape-in-versions "14 15 16" scan-function-lines bins_any ";; vls: lone gather \[0-9\]+: rewritten: 1 gather -> 8 loads \\+ 7 shuffles" "vls" } } */
