@@ -95,6 +95,10 @@ const struct vs_correction_row vs_builtin_corrections[] = {
     ZEN4 "'s znver4 measurement", "2026-11-26: guarded operations" },
   { "haswell", VS_PROFILE_INDEXED_LOAD, VS_ANY_VECTOR, 300, VS_VENDOR_AMD,
     ZEN5 ", GCC 12, 14 and 16", "2026-11-27 (third session)" },
+  /* Zen 4 ran point_field (three lone gathers) at 0.8 of stock with the
+     Zen 5's 300%; it stays scalar from 454% on.  */
+  { "haswell", VS_PROFILE_INDEXED_LOAD, VS_ANY_VECTOR, 500, VS_VENDOR_AMD,
+    ZEN4 ", GCC 12, 14 and 16", "2026-11-30 (twenty-first session)" },
   { "generic", VS_PROFILE_INDEXED_LOAD, VS_ANY_VECTOR, 250, VS_VENDOR_AMD,
     ZEN5 ", GCC 12, 14 and 16 at x86-64-v3", "2026-11-27 (fifth session)" },
   { "generic", VS_PROFILE_INDEXED_LOAD, VS_ANY_VECTOR, 255, VS_VENDOR_INTEL,
