@@ -351,7 +351,8 @@ soa_undo_unused (function *fun)
   marked_arrays (fun, &marked);
   for (tree soa : marked)
     {
-      tree attr = lookup_attribute (VSHAPE_SOA_ATTRIBUTE, DECL_ATTRIBUTES (soa));
+      tree attr = lookup_attribute (VSHAPE_SOA_ATTRIBUTE,
+				    DECL_ATTRIBUTES (soa));
       undo_one (fun, soa,
 		IDENTIFIER_POINTER (TREE_VALUE (TREE_VALUE (attr))));
     }
