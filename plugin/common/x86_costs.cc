@@ -190,7 +190,8 @@ x86_cost_load (unsigned bytes)
 const int default_indexed_percent = 400;
 
 int
-x86_indexed_element_percent (x86_indexed_read how, unsigned vector_bytes)
+x86_indexed_element_percent (x86_indexed_read how, unsigned vector_bytes,
+			     unsigned gathered_reads)
 {
   vs_profile_correction kind = (how == X86_READ_GATHERED
 				? VS_PROFILE_INDEXED_LOAD
@@ -203,9 +204,17 @@ x86_indexed_element_percent (x86_indexed_read how, unsigned vector_bytes)
 		  ? profile_percent_refining (kind,
 					      VS_PROFILE_INDEXED_SCALAR_LOAD)
 		  : vshape_profile_percent (kind));
-  if (measured)
-    return measured;
-  return builtin_percent (kind, vector_bytes, default_indexed_percent);
+  int percent = (measured ? measured
+		 : builtin_percent (kind, vector_bytes,
+				    default_indexed_percent));
+  if (how != X86_READ_GATHERED || gathered_reads < 2)
+    return percent;
+  /* The step goes with the price it grows: a profile's own, or none
+     beside a profile's flat price; else the built-in rows'.  */
+  int step = vshape_profile_percent (VS_PROFILE_INDEXED_LOAD_STEP);
+  if (!step && !measured)
+    step = builtin_percent (VS_PROFILE_INDEXED_LOAD_STEP, vector_bytes, 0);
+  return percent + step * (int) MIN (gathered_reads - 1, 64u);
 }
 
 /* What a SOA sweep costs beside the scatters it replaces, in percent of

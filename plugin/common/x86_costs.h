@@ -56,9 +56,12 @@ enum x86_indexed_read
    reads through an index, as HOW says, costs beyond the tables' price,
    in percent of a scalar load, for the current tuning, as the
    calibration profile or the built-in corrections
-   (src/profile/builtin_corrections.c) have it.  */
+   (src/profile/builtin_corrections.c) have it; a gathered element's
+   grows by the indexed-load step for each of the loop's GATHERED_READS
+   (reads made with gather instructions) beyond the first.  */
 int x86_indexed_element_percent (x86_indexed_read how,
-				 unsigned vector_bytes);
+				 unsigned vector_bytes,
+				 unsigned gathered_reads);
 /* What a SOA sweep of a private's writes in VECTOR_BYTES-byte vectors
    costs in percent of its price, as the calibration profile or the
    built-in corrections have it.  */

@@ -41,12 +41,24 @@ vls_vector_costs::indexed_surcharge (unsigned vf)
   unsigned vector_bytes = 0;
   if (m_loop && m_loop->vector_mode != VOIDmode)
     vector_bytes = GET_MODE_SIZE (m_loop->vector_mode).to_constant ();
+  unsigned gathered = gathered_reads ();
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
     extra += (uint64_t) vf
 	     * x86_indexed_element_percent (how_read ((*it).first),
-					    vector_bytes)
+					    vector_bytes, gathered)
 	     * x86_cost_load ((*it).second) / 100;
   return MIN (extra, (uint64_t) INT_MAX);
+}
+
+/* How many of the indexed loads the vector loop makes with gather
+   instructions.  */
+unsigned
+vls_vector_costs::gathered_reads ()
+{
+  unsigned n = 0;
+  for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
+    n += how_read ((*it).first) == X86_READ_GATHERED;
+  return n;
 }
 
 /* How the vector loop reads the element of the indexed load GATHER.  */
@@ -76,6 +88,29 @@ vls_vector_costs::predicated_p () const
   return false;
 }
 
+/* What the check's line says of the loads the vector loop of VF
+   iterations makes with gather instructions, where their count raises
+   each one's price (the indexed-load step): " (3 of them gathered, each
+   element at 500%)", else "".  */
+std::string
+vls_vector_costs::gathers_text (unsigned vf)
+{
+  unsigned gathered = gathered_reads ();
+  unsigned bytes = 0;
+  if (m_loop && m_loop->vector_mode != VOIDmode)
+    bytes = GET_MODE_SIZE (m_loop->vector_mode).to_constant ();
+  int alone = x86_indexed_element_percent (X86_READ_GATHERED, bytes, 1);
+  int each = x86_indexed_element_percent (X86_READ_GATHERED, bytes,
+					  gathered);
+  if (vf == 0 || each == alone)
+    return "";
+  char *text = xasprintf (" (%u of them gathered, each element at %d%%)",
+			  gathered, each);
+  std::string s (text);
+  free (text);
+  return s;
+}
+
 /* The check of a predicated loop: V->checked_text says how it went.  */
 void
 vls_vector_costs::check_predicated (body_verdict *v)
@@ -88,7 +123,7 @@ vls_vector_costs::check_predicated (body_verdict *v)
 		  <= (uint64_t) v->scalar * predicated_num;
       v->checked_text = xasprintf ("; predicated: vector body %u with its %u "
 				   "indexed load%s as slow as measured, "
-				   "against scalar %u: %s",
+				   "against scalar %u: %s%s",
 				   (unsigned) MIN (checked,
 						   (uint64_t) INT_MAX),
 				   (unsigned) m_indexed.elements (),
@@ -96,7 +131,8 @@ vls_vector_costs::check_predicated (body_verdict *v)
 				   v->scalar,
 				   pays ? "the vector loop pays"
 					: "not a fifth cheaper, priced as the "
-					  "scalar loop");
+					  "scalar loop",
+				   gathers_text (v->vf).c_str ());
       if (!pays)
 	m_costs[vect_body] = MAX (m_costs[vect_body], v->scalar);
     }

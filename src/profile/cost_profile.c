@@ -12,7 +12,7 @@
 static const char *const correction_keys[VS_PROFILE_NCORRECTIONS]
   = { "gather", "masked-gather", "scatter", "masked-scatter", "sweep",
       "indexed-load", "indexed-scalar-load", "emulated-gather",
-      "grouped-load", "scatter-8-byte" };
+      "grouped-load", "scatter-8-byte", "indexed-load-step" };
 
 const char *
 vs_profile_correction_key (enum vs_profile_correction c)
@@ -131,7 +131,8 @@ take_line (const char *key, size_t klen, const char *value, size_t vlen,
   return fault (error, line, "unknown key '%s'; valid keys: cpu, compiler, "
 		"gcc-version, tune, gather, masked-gather, scatter, "
 		"masked-scatter, sweep, indexed-load, indexed-scalar-load, "
-		"emulated-gather, grouped-load, scatter-8-byte",
+		"emulated-gather, grouped-load, scatter-8-byte, "
+		"indexed-load-step",
 		quoted (key, klen, kbuf));
 }
 

@@ -33,8 +33,13 @@
      scatter-8-byte N    the scatter correction for a scatter of 8-byte
                          elements (double, int64) that a VLS group's
                          lane stores would replace (without it, scatter)
+     indexed-load-step N what indexed-load grows by, in percent of a
+                         scalar load, for each read beyond the first
+                         that the loop makes with a gather instruction
+                         (a step's gathers overlap with its other work
+                         while they are few, and queue when many)
 
-   vshape-calibrate measures the first six; the last four are read as
+   vshape-calibrate measures the first six; the last five are read as
    written (the plugin's built-in corrections have them too,
    builtin_corrections.h).
 
@@ -61,6 +66,7 @@ enum vs_profile_correction
   VS_PROFILE_EMULATED_GATHER,
   VS_PROFILE_GROUPED_LOAD,
   VS_PROFILE_SCATTER_8_BYTE,
+  VS_PROFILE_INDEXED_LOAD_STEP,
   VS_PROFILE_NCORRECTIONS
 };
 

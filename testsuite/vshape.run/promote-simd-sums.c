@@ -12,17 +12,16 @@
 #include "promote-simd-sums.h"
 
 /* { dg-final { scan-function-lines gathered_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double, \[0-9\]+ loaded before the loop, stored at its exit" "vls" } } */
-/* A known gap: branch_sums (one gathered read, a predicated branch's
-   sum and count) ran 1.29 times faster than stock vectorized on an AMD
-   Zen 4 at -march=haswell, but the surcharge of five loads per gathered
-   read that keeps point_field (three lone gathers) scalar there, where
-   it ran 0.80 times as fast vectorized, holds it scalar too; one price
-   per gathered read cannot tell the two loops apart.  */
-/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double" "vls" { xfail *-*-* } } } */
-/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" "vls" { xfail *-*-* } } } */
+/* branch_sums (one gathered read, a predicated branch's sum and count)
+   is vectorized at -march=haswell, where it ran 1.29 times faster than
+   stock on an AMD Zen 4: the surcharge of a loop's gathered read is
+   three loads when it is the only one, a load more for each further
+   gathered read (point_field's three, five loads each, stay scalar).  */
+/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(4\\) double" "vls" } } */
+/* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ kept in registers: \[0-9\]+ locations? of vector\\(8\\) int" "vls" } } */
 /* The scalar loop after branch_sums's vector loop takes its branch back,
    and the sums' accesses in it: those stay in memory.  */
-/* { dg-final { scan-function-lines branch_sums ";; predicate: rewrite \[0-9\]+: undone in the copy of loop \[0-9\]+ that runs scalar" "vls" { xfail *-*-* } } } */
+/* { dg-final { scan-function-lines branch_sums ";; predicate: rewrite \[0-9\]+: undone in the copy of loop \[0-9\]+ that runs scalar" "vls" } } */
 /* { dg-final { scan-function-lines split_sum ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: accesses in more than one block" "vls" } } */
 /* { dg-final { scan-function-lines branch_sums ";; vls: loop \[0-9\]+ at \[^\\n\]*: omp simd array D\\.\[0-9\]+ stays in memory: its block does not run at every iteration" "vls" } } */
 /* quotient_sums's two sums lose the selects of their predication: the

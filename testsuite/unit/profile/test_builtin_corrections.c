@@ -57,6 +57,11 @@ static const struct vs_correction_row rows[] = {
     "a Xeon", "r10" },
   { "generic", VS_PROFILE_SCATTER_8_BYTE, VS_ANY_VECTOR, 80, VS_VENDOR_INTEL,
     "a Xeon", "r10" },
+  /* The indexed-load surcharge's step: two AMD rows, none of Intel.  */
+  { "haswell", VS_PROFILE_INDEXED_LOAD_STEP, VS_ANY_VECTOR, 100,
+    VS_VENDOR_AMD, "a Zen 4", "r11" },
+  { "haswell", VS_PROFILE_INDEXED_LOAD_STEP, VS_ANY_VECTOR, 40,
+    VS_VENDOR_AMD, "a Zen 5", "r11" },
 };
 
 static int
@@ -155,6 +160,14 @@ main (void)
 	      && vs_correction_rewrites_more (VS_PROFILE_SCATTER_8_BYTE),
 	      "an 8-byte scatter without rows of its own or of scatters: "
 	      "the unmeasured percentage");
+  UNIT_CHECK (percent ("haswell", VS_PROFILE_INDEXED_LOAD_STEP, 0) == 100
+	      && !vs_correction_rewrites_more (VS_PROFILE_INDEXED_LOAD_STEP),
+	      "the surcharge's step: the larger of a vendor's rows, a vendor "
+	      "without a row standing for none");
+  UNIT_CHECK (percent ("skylake", VS_PROFILE_INDEXED_LOAD_STEP, 0) == 0
+	      && percent ("znver4", VS_PROFILE_INDEXED_LOAD_STEP, 0) == 0,
+	      "the surcharge's step: a tuning without rows has none (the step "
+	      "refines no other kind)");
   UNIT_CHECK (sized ("znver4", VS_PROFILE_GATHER, 64, 100) == 180
 	      && sized ("znver4", VS_PROFILE_GATHER, 0, 100) == 180,
 	      "rows of every size serve every size");

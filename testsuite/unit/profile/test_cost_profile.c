@@ -73,6 +73,13 @@ main (void)
 	      && strcmp (vs_profile_correction_key (VS_PROFILE_GROUPED_LOAD),
 			 "grouped-load") == 0,
 	      "the corrections calibrate does not measure are read too");
+  UNIT_CHECK (parse (HEAD "indexed-load 300\nindexed-load-step 100\n")
+	      && p.percent[VS_PROFILE_INDEXED_LOAD] == 300
+	      && p.percent[VS_PROFILE_INDEXED_LOAD_STEP] == 100
+	      && strcmp (vs_profile_correction_key
+			 (VS_PROFILE_INDEXED_LOAD_STEP),
+			 "indexed-load-step") == 0,
+	      "the step of the indexed-load surcharge is read");
 
   UNIT_CHECK (refused ("", 0, "empty"), "an empty file is refused");
   UNIT_CHECK (refused ("# only\n\n", 0, "empty"),
