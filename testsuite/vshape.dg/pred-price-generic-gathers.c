@@ -11,35 +11,14 @@
 /* { dg-additional-options "-mtune-ctrl=use_gather" { target vshape_gcc11 } } */
 /* { dg-additional-options "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather" { target { ! vshape_gcc11 } } } */
 
-#define SPAN 4096
+#include "pred-guarded-tables.h"
 
-void
-two_tables (int n, const double *restrict x, const int *restrict is,
-	    const double *restrict w, double *restrict y)
-{
-  for (int k = 0; k < n; k++)
-    {
-      int j = is[k];
-      double d = w[k];
-      y[k] = d > 0 ? (x[j] + 2 * x[j + SPAN]) / __builtin_sqrt (d) : 0;
-    }
-}
-
-void
-six_tables (int n, const float *restrict x, const int *restrict is,
-	    const float *restrict w, float *restrict y)
-{
-  for (int k = 0; k < n; k++)
-    {
-      int j = is[k];
-      float d = w[k];
-      y[k] = (d > 0
-	      ? (x[j] + 2 * x[j + SPAN] + 3 * x[j + 2 * SPAN]
-		 + 4 * x[j + 3 * SPAN] + 5 * x[j + 4 * SPAN]
-		 + 6 * x[j + 5 * SPAN]) / __builtin_sqrtf (d)
-	      : 0);
-    }
-}
+PRED_GUARDED_TABLES (two_tables, double, __builtin_sqrt,
+		     x[j] + 2 * x[j + SPAN])
+PRED_GUARDED_TABLES (six_tables, float, __builtin_sqrtf,
+		     x[j] + 2 * x[j + SPAN] + 3 * x[j + 2 * SPAN]
+		     + 4 * x[j + 3 * SPAN] + 5 * x[j + 4 * SPAN]
+		     + 6 * x[j + 5 * SPAN])
 
 /* { dg-final { scan-cost-client {function two_tables indexed 2 predicated pays} } } */
 /* { dg-final { scan-cost-client {function six_tables indexed 6 predicated scalar} } } */
