@@ -185,7 +185,7 @@ private:
   unsigned indexed_surcharge (unsigned vf);
   x86_indexed_read how_read (gimple *gather);
   unsigned gathered_reads ();
-  std::string gathers_text (unsigned vf);
+  std::string gathers_text ();
 
   /* finish_cost's adjustments of the body's price, in their order.  */
   void price_with_groups (body_verdict *v);		/* group_prices.cc */

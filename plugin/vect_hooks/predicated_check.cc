@@ -88,12 +88,12 @@ vls_vector_costs::predicated_p () const
   return false;
 }
 
-/* What the check's line says of the loads the vector loop of VF
-   iterations makes with gather instructions, where their count raises
-   each one's price (the indexed-load step): " (3 of them gathered, each
-   element at 500%)", else "".  */
+/* What the check's line says of the loads the vector loop makes with
+   gather instructions, where their count raises each one's price (the
+   indexed-load step): " (3 of them gathered, each element at 500%)",
+   else "".  */
 std::string
-vls_vector_costs::gathers_text (unsigned vf)
+vls_vector_costs::gathers_text ()
 {
   unsigned gathered = gathered_reads ();
   unsigned bytes = 0;
@@ -102,7 +102,7 @@ vls_vector_costs::gathers_text (unsigned vf)
   int alone = x86_indexed_element_percent (X86_READ_GATHERED, bytes, 1);
   int each = x86_indexed_element_percent (X86_READ_GATHERED, bytes,
 					  gathered);
-  if (vf == 0 || each == alone)
+  if (each == alone)
     return "";
   char *text = xasprintf (" (%u of them gathered, each element at %d%%)",
 			  gathered, each);
@@ -132,7 +132,7 @@ vls_vector_costs::check_predicated (body_verdict *v)
 				   pays ? "the vector loop pays"
 					: "not a fifth cheaper, priced as the "
 					  "scalar loop",
-				   gathers_text (v->vf).c_str ());
+				   gathers_text ().c_str ());
       if (!pays)
 	m_costs[vect_body] = MAX (m_costs[vect_body], v->scalar);
     }
