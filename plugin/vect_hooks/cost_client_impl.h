@@ -182,10 +182,11 @@ private:
 		     vect_cost_model_location where);
   bool scatters_grouped ();
   bool predicated_p () const;
-  unsigned indexed_surcharge (unsigned vf);
+  unsigned indexed_surcharge (unsigned vf, unsigned vector_bytes,
+			      unsigned gathered);
   x86_indexed_read how_read (gimple *gather);
   unsigned gathered_reads ();
-  std::string gathers_text ();
+  std::string gathers_text (unsigned bytes, unsigned gathered);
 
   /* finish_cost's adjustments of the body's price, in their order.  */
   void price_with_groups (body_verdict *v);		/* group_prices.cc */

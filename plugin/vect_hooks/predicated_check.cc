@@ -30,18 +30,17 @@ const unsigned predicated_num = 4, predicated_den = 5;
 } // namespace
 
 /* What reading through indices adds to a predicated loop's vector body
-   of VF iterations: each element read through an index costs some
-   scalar loads more than the target's price (x86_indexed_element_percent:
-   the fewer indexed reads beside the arithmetic, the better such a loop
-   runs vectorized, which the tables do not see).  */
+   of VF iterations in VECTOR_BYTES-byte vectors, GATHERED of its reads
+   made with gather instructions: each element read through an index
+   costs some scalar loads more than the target's price
+   (x86_indexed_element_percent: the fewer indexed reads beside the
+   arithmetic, the better such a loop runs vectorized, which the tables
+   do not see).  */
 unsigned
-vls_vector_costs::indexed_surcharge (unsigned vf)
+vls_vector_costs::indexed_surcharge (unsigned vf, unsigned vector_bytes,
+				     unsigned gathered)
 {
   uint64_t extra = 0;
-  unsigned vector_bytes = 0;
-  if (m_loop && m_loop->vector_mode != VOIDmode)
-    vector_bytes = GET_MODE_SIZE (m_loop->vector_mode).to_constant ();
-  unsigned gathered = gathered_reads ();
   for (auto it = m_indexed.begin (); it != m_indexed.end (); ++it)
     extra += (uint64_t) vf
 	     * x86_indexed_element_percent (how_read ((*it).first),
@@ -88,17 +87,13 @@ vls_vector_costs::predicated_p () const
   return false;
 }
 
-/* What the check's line says of the loads the vector loop makes with
-   gather instructions, where their count raises each one's price (the
-   indexed-load step): " (3 of them gathered, each element at 500%)",
-   else "".  */
+/* What the check's line says of the GATHERED loads the vector loop of
+   BYTES-byte vectors makes with gather instructions, where their count
+   raises each one's price (the indexed-load step): " (3 of them
+   gathered, each element at 500%)", else "".  */
 std::string
-vls_vector_costs::gathers_text ()
+vls_vector_costs::gathers_text (unsigned bytes, unsigned gathered)
 {
-  unsigned gathered = gathered_reads ();
-  unsigned bytes = 0;
-  if (m_loop && m_loop->vector_mode != VOIDmode)
-    bytes = GET_MODE_SIZE (m_loop->vector_mode).to_constant ();
   int alone = x86_indexed_element_percent (X86_READ_GATHERED, bytes, 1);
   int each = x86_indexed_element_percent (X86_READ_GATHERED, bytes,
 					  gathered);
@@ -117,8 +112,12 @@ vls_vector_costs::check_predicated (body_verdict *v)
 {
   if (v->predicated && m_costs[vect_body] < INT_MAX)
     {
+      unsigned bytes = 0;
+      if (m_loop && m_loop->vector_mode != VOIDmode)
+	bytes = GET_MODE_SIZE (m_loop->vector_mode).to_constant ();
+      unsigned gathered = gathered_reads ();
       uint64_t checked = (uint64_t) m_costs[vect_body]
-			 + indexed_surcharge (v->vf);
+			 + indexed_surcharge (v->vf, bytes, gathered);
       bool pays = checked * predicated_den
 		  <= (uint64_t) v->scalar * predicated_num;
       v->checked_text = xasprintf ("; predicated: vector body %u with its %u "
@@ -132,7 +131,7 @@ vls_vector_costs::check_predicated (body_verdict *v)
 				   pays ? "the vector loop pays"
 					: "not a fifth cheaper, priced as the "
 					  "scalar loop",
-				   gathers_text ().c_str ());
+				   gathers_text (bytes, gathered).c_str ());
       if (!pays)
 	m_costs[vect_body] = MAX (m_costs[vect_body], v->scalar);
     }

@@ -89,6 +89,25 @@ static const struct text_field text_fields[] = {
   { "tune", offsetof (struct vs_profile, tune) },
 };
 
+/* The keys a profile may hold, comma-separated, in BUF of SIZE bytes.  */
+static const char *
+valid_keys (char *buf, size_t size)
+{
+  const size_t nfields = sizeof text_fields / sizeof text_fields[0];
+  size_t n = 0;
+  buf[0] = 0;
+  for (size_t i = 0; i < nfields + VS_PROFILE_NCORRECTIONS; i++)
+    {
+      const char *k = (i < nfields ? text_fields[i].key
+		       : correction_keys[i - nfields]);
+      int w = snprintf (buf + n, size - n, "%s%s", i ? ", " : "", k);
+      if (w < 0 || (size_t) w >= size - n)
+	break;
+      n += (size_t) w;
+    }
+  return buf;
+}
+
 /* Take the line KEY VALUE (KLEN and VLEN bytes), line LINE of a profile
    whose header was read, into *P; returns 0 with *ERROR on a fault.  */
 static int
@@ -128,12 +147,9 @@ take_line (const char *key, size_t klen, const char *value, size_t vlen,
       p->percent[c] = v;
       return 1;
     }
-  return fault (error, line, "unknown key '%s'; valid keys: cpu, compiler, "
-		"gcc-version, tune, gather, masked-gather, scatter, "
-		"masked-scatter, sweep, indexed-load, indexed-scalar-load, "
-		"emulated-gather, grouped-load, scatter-8-byte, "
-		"indexed-load-step",
-		quoted (key, klen, kbuf));
+  char keys[256];
+  return fault (error, line, "unknown key '%s'; valid keys: %s",
+		quoted (key, klen, kbuf), valid_keys (keys, sizeof keys));
 }
 
 int

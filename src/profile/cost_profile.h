@@ -89,7 +89,7 @@ struct vs_profile
 struct vs_profile_error
 {
   unsigned line;
-  char message[VS_PROFILE_TEXT_MAX + 96];
+  char message[VS_PROFILE_TEXT_MAX + 192];
 };
 
 /* Read the LEN bytes of TEXT into *PROFILE.  Returns 1 when it is a

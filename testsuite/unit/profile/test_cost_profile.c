@@ -115,6 +115,12 @@ main (void)
 	      "the sweep correction given twice is refused");
   UNIT_CHECK (refused (HEAD "gathers 200\n", 4, "unknown key 'gathers'"),
 	      "an unknown key is refused, named");
+  UNIT_CHECK (refused (HEAD "a-forty-seven-character-key-no-profile-knows-of 1\n",
+		       4, "valid keys: cpu, compiler, gcc-version, tune, "
+		       "gather, masked-gather, scatter, masked-scatter, sweep, "
+		       "indexed-load, indexed-scalar-load, emulated-gather, "
+		       "grouped-load, scatter-8-byte, indexed-load-step"),
+	      "the message names every valid key, after a long unknown one");
   UNIT_CHECK (refused (HEAD "gather 200\n", 0, "") == 0
 	      && p.percent[VS_PROFILE_GATHER] == 200,
 	      "a good line is not a fault");
