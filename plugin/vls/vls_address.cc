@@ -174,6 +174,20 @@ decompose_1 (tree t, HOST_WIDE_INT mult, vls_address_parts *a, int depth)
   if (a->scalar_index && TREE_CODE (t) == SSA_NAME
       && take_index (t, mult, a, depth))
     return true;
+  /* A predication's choice between an address and its slot is an index
+     of its own, on a zero base: the vectorizer's gather reads it so.  */
+  if (a->scalar_index && pred_marked_p (t, PRED_SAFE)
+      && POINTER_TYPE_P (TREE_TYPE (t)) && mult == 1 && !a->base
+      && !a->has_index && !loop_invariant_name_p (t, a->loop))
+    {
+      a->base = build_int_cst (TREE_TYPE (t), 0);
+      a->has_index = true;
+      a->index.root = t;
+      a->index.pos = 0;
+      a->index.uns = true;
+      a->scale = 1;
+      return true;
+    }
   /* Anything else is the base, taken as it is.  */
   if (a->base || mult != 1)
     return false;

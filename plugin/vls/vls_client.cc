@@ -120,7 +120,8 @@ can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
       gimple *stmt = gsi_stmt (gsi);
       if (!gimple_vdef (stmt))
 	continue;
-      if (vls_lane_store_apart_p (m, stmt))
+      if (vls_lane_store_apart_p (m, stmt)
+	  || vls_scalar_store_apart_p (m, stmt))
 	continue;
       tree written = written_pointer (stmt);
       if (!pointer_base || !written

@@ -6,6 +6,7 @@
 
 #include "gcc_compat.h"
 #include "vls_lane_stores.h"
+#include "tree-dfa.h"
 #include "pred_marks.h"
 
 bool
@@ -83,6 +84,26 @@ taken_pointers (tree r)
   return r;
 }
 
+/* The address of the program a predication redirect's scalar select
+   P chooses where the arm is taken (the value its loop computes, the
+   other being the slot's address, the same in every iteration), or
+   NULL_TREE.  */
+tree
+taken_address (tree p)
+{
+  if (TREE_CODE (p) != SSA_NAME || !pred_marked_p (p, PRED_SAFE))
+    return NULL_TREE;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p));
+  if (!def || gimple_assign_rhs_code (def) != COND_EXPR || !gimple_bb (def))
+    return NULL_TREE;
+  class loop *loop = gimple_bb (def)->loop_father;
+  tree a = gimple_assign_rhs2 (def), b = gimple_assign_rhs3 (def);
+  bool va = varies_in_p (a, loop), vb = varies_in_p (b, loop);
+  if (va == vb)
+    return NULL_TREE;
+  return va ? a : b;
+}
+
 /* How lane POS_A of vector A and lane POS_B of vector B, both a
    redirect's pointers, relate: 1 when they are one iteration (the same
    lane of vectors that select the same pointers), 0 when they are two
@@ -133,4 +154,25 @@ vls_lane_store_apart_p (const vls_access &m, gimple *store)
 	return false;
     }
   return true;
+}
+
+bool
+vls_scalar_store_apart_p (const vls_access &m, gimple *store)
+{
+  if (!gimple_assign_single_p (store) || m.scale != 1
+      || !integer_zerop (m.base))
+    return false;
+  tree lhs = gimple_assign_lhs (store);
+  poly_int64 off;
+  tree base = get_addr_base_and_unit_offset (lhs, &off);
+  HOST_WIDE_INT offset;
+  if (!base || TREE_CODE (base) != MEM_REF || !off.is_constant (&offset)
+      || !tree_fits_shwi_p (TYPE_SIZE_UNIT (TREE_TYPE (lhs))))
+    return false;
+  tree read = taken_address (m.index[0].root);
+  if (!read || read != taken_address (TREE_OPERAND (base, 0)))
+    return false;
+  HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (TREE_TYPE (lhs)));
+  return (m.offset[0] >= offset + size
+	  || offset >= m.offset[0] + (HOST_WIDE_INT) m.elem_size);
 }

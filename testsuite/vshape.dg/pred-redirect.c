@@ -33,6 +33,11 @@ half_forces_unmarked (int n, const int *list, const double (*x)[3],
 /* { dg-final { scan-function-dump half_forces "&vshape_slots" vshape } } */
 /* { dg-final { scan-function-dump half_forces "&vshape_sinks" vshape } } */
 /* { dg-final { scan-function-dump half_forces ";; predicate: loop \[^\n\]*pred-redirect.h:\[0-9\]+: 2 redirected loads made masked loads of the program's address for the vectorizer" mask-loads } } */
+/* GCC 16 costs f[j]'s three reads through their selects as gathers;
+   the cost client groups them as the vls pass would (the update's
+   stores between them write through the other select of the same
+   address, at other bytes), beside x[j]'s three.  */
+/* { dg-final { vshape-in-versions "16" scan-function-lines half_forces ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 6 gathers, 6 in 2 groups;" "vls" } } */
 /* { dg-final { scan-function-dump half_forces ";; predicate: rewrite \[0-9\]+ at pred-redirect.h:\[0-9\]+: undone: the loop was not vectorized" vls } } */
 /* { dg-final { scan-function-dump half_forces_unmarked ";; predicate: branch at pred-redirect.c:\[0-9\]+ \\(Divergent\\), true arm: left alone" vshape } } */
 /* { dg-final { scan-function-dump-not half_forces_unmarked "redirected" vshape } } */
