@@ -30,12 +30,14 @@ bool vls_same_redirect_p (tree a, tree b);
    does not read.  M's lanes must all go through such vectors.  */
 bool vls_lane_store_apart_p (const vls_access &m, gimple *store);
 
-/* The same before the vectorizer, for the cost client: whether the
-   scalar STORE writes through a predication redirect's pointer that
-   chooses the same address of the program as the one the scalar read M
-   goes through (its index, on a zero base), at bytes M does not read.
-   Where either chooses its slot, it writes or reads the plugin's
-   memory, which the other cannot reach but at the same bytes.  */
+/* The same before the vectorizer, for the cost client's groups (the
+   vls pass's accesses are vector ones, which this never lets move):
+   whether the scalar STORE writes through a predication redirect's
+   pointer that chooses the same address of the program as the scalar
+   read M goes through (its index, on a zero base), at bytes M does not
+   read.  Where the branch is not taken, the read goes to the plugin's
+   slot and the write to its sink, and neither meets the program's
+   memory.  */
 bool vls_scalar_store_apart_p (const vls_access &m, gimple *store);
 
 #endif
