@@ -65,36 +65,17 @@ varies_in_p (tree t, class loop *loop)
   return bb && flow_bb_inside_loop_p (loop, bb);
 }
 
-/* The vector of pointers a redirect's vector select R chooses where
-   the arm is taken: of its two values, the one its loop computes (the
-   other is the address of the plugin's block, the same in every lane);
-   R itself when that is not so.  */
+/* Of the two values the select S (a CODE statement) chooses between,
+   the one its loop computes, the other being the same in every
+   iteration (the address of the plugin's block where a redirect's arm
+   is not taken); NULL_TREE when that is not so.  */
 tree
-taken_pointers (tree r)
+computed_arm (tree s, tree_code code)
 {
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (r));
-  if (!def || gimple_assign_rhs_code (def) != VEC_COND_EXPR
-      || !gimple_bb (def))
-    return r;
-  class loop *loop = gimple_bb (def)->loop_father;
-  tree a = gimple_assign_rhs2 (def), b = gimple_assign_rhs3 (def);
-  bool va = varies_in_p (a, loop), vb = varies_in_p (b, loop);
-  if (va != vb)
-    return va ? a : b;
-  return r;
-}
-
-/* The address of the program a predication redirect's scalar select
-   P chooses where the arm is taken (the value its loop computes, the
-   other being the slot's address, the same in every iteration), or
-   NULL_TREE.  */
-tree
-taken_address (tree p)
-{
-  if (TREE_CODE (p) != SSA_NAME || !pred_marked_p (p, PRED_SAFE))
+  if (TREE_CODE (s) != SSA_NAME)
     return NULL_TREE;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p));
-  if (!def || gimple_assign_rhs_code (def) != COND_EXPR || !gimple_bb (def))
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (s));
+  if (!def || gimple_assign_rhs_code (def) != code || !gimple_bb (def))
     return NULL_TREE;
   class loop *loop = gimple_bb (def)->loop_father;
   tree a = gimple_assign_rhs2 (def), b = gimple_assign_rhs3 (def);
@@ -102,6 +83,24 @@ taken_address (tree p)
   if (va == vb)
     return NULL_TREE;
   return va ? a : b;
+}
+
+/* The vector of pointers a redirect's vector select R chooses where
+   the arm is taken (computed_arm); R itself when that is not known.  */
+tree
+taken_pointers (tree r)
+{
+  tree taken = computed_arm (r, VEC_COND_EXPR);
+  return taken ? taken : r;
+}
+
+/* The address of the program a predication redirect's scalar select
+   P chooses where the arm is taken (computed_arm), or NULL_TREE.  */
+tree
+taken_address (tree p)
+{
+  return pred_marked_p (p, PRED_SAFE) ? computed_arm (p, COND_EXPR)
+				       : NULL_TREE;
 }
 
 /* How lane POS_A of vector A and lane POS_B of vector B, both a
