@@ -63,9 +63,9 @@ struct vls_access
   HOST_WIDE_INT scale;
   HOST_WIDE_INT offset[VLS_MAX_LANES];
   vls_index_lane index[VLS_MAX_LANES];
-  /* log2 of the power of two that divides INDEX[L]'s element of its
-     root vector, whatever the vector's values (0 when unknown).  */
-  unsigned index_pow2[VLS_MAX_LANES];
+  /* A positive number that divides INDEX[L]'s element of its root
+     vector, whatever the vector's values (1 when none is known).  */
+  HOST_WIDE_INT index_factor[VLS_MAX_LANES];
   bool masked;			/* some lane may be inactive */
   tree mask;			/* masked builtins: the integer whose bit L
 				   is lane L's (AVX-512), or the vector
@@ -113,12 +113,18 @@ bool vls_lane_source (gassign *def, unsigned lane, tree *op, unsigned *src);
 bool vls_access_distance (const vls_access &a, const vls_access &b,
 			  HOST_WIDE_INT *dist);
 
+/* True when no byte A accesses in any lane can be one B accesses in any
+   lane, whatever their indices' values: one base, and addresses whose
+   residues modulo a common divisor of both index steps (index factor
+   times scale) are runs of bytes that do not meet.  */
+bool vls_accesses_apart (const vls_access &a, const vls_access &b);
+
 /* The statements of the scatter G: the call, or an emulated scatter's
    stores of its lanes.  */
 auto_vec<gimple *, VLS_MAX_LANES> vls_scatter_stmts (const vls_access &g);
 
 /* True when every lane's address of A and of B differ by a multiple of
-   SPAN bytes (a power of two).  */
+   SPAN bytes (SPAN > 0), as their index factors show.  */
 bool vls_addresses_congruent (const vls_access &a, const vls_access &b,
 			      unsigned span);
 

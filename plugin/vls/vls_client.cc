@@ -8,6 +8,7 @@
 #include "gcc_compat.h"
 #include "x86_builtins.h"
 #include "vls_client.h"
+#include "vls_find.h"
 #include "vls_lane_stores.h"
 #include "vls_values.h"
 
@@ -92,6 +93,20 @@ written_pointer (gimple *stmt)
   return vshape_scatter_builtin_p (call) ? pointer_arg (call, 0) : NULL_TREE;
 }
 
+/* True when STMT is an AVX-512 scatter none of whose bytes the access M
+   touches, in any lane (vls_accesses_apart).  */
+bool
+scatter_apart (const vls_access &m, gimple *stmt)
+{
+  gcall *call = dyn_cast<gcall *> (stmt);
+  vls_access s;
+  memset (&s, 0, sizeof s);
+  s.dir = VLS_WRITES;
+  s.stmt = s.first = stmt;
+  return (call && vls_recognize_builtin_scatter (call, &s) && s.base
+	  && vls_accesses_apart (m, s));
+}
+
 /* M's loads move up to where TO's first load is: its base and indices
    must exist there, and no statement from there down to M may write
    memory M may read.  M's lanes read at any offset from its base
@@ -100,7 +115,8 @@ written_pointer (gimple *stmt)
    into the same object, or a call other than a masked store or
    scatter, keeps M where it is.  A store of one lane of an omp simd
    loop's redirected pointers may stay between when it writes another
-   lane, or other bytes of M's own (vls_lane_store_apart_p).  */
+   lane, or other bytes of M's own (vls_lane_store_apart_p), and so may
+   a scatter none of whose bytes M reads (scatter_apart).  */
 bool
 can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
 {
@@ -121,7 +137,7 @@ can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
       if (!gimple_vdef (stmt))
 	continue;
       if (vls_lane_store_apart_p (m, stmt)
-	  || vls_scalar_store_apart_p (m, stmt))
+	  || vls_scalar_store_apart_p (m, stmt) || scatter_apart (m, stmt))
 	continue;
       tree written = written_pointer (stmt);
       if (!pointer_base || !written
@@ -175,12 +191,39 @@ lanes_are_iterations (void *, const vs_vls_memref *a, const vs_vls_memref *b)
 	  && vls_same_redirect_p (x.index[0].root, y.index[0].root));
 }
 
+/* True when STMT is a gather that no scatter of LIST before it (in
+   statement order) may write any of the bytes of: a scatter it moves
+   below may not take a value it reads.  */
+bool
+gather_apart_from_earlier (gimple *stmt, const vs_vls_memref *const *list,
+			   unsigned n)
+{
+  gcall *call = dyn_cast<gcall *> (stmt);
+  vls_access r;
+  memset (&r, 0, sizeof r);
+  r.stmt = r.first = stmt;
+  if (!call || !(vls_recognize_builtin_gather (call, &r)
+		 || vls_recognize_ifn_gather (call, &r))
+      || !r.base)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    {
+      const vls_access &s = gather_of (list[i]);
+      if (gimple_uid (s.first) < gimple_uid (stmt)
+	  && !vls_accesses_apart (r, s))
+	return false;
+    }
+  return true;
+}
+
 /* The scatters of LIST move down to the last of them.  Between the
    first and the last, every statement that reads or writes memory must
    be one of them, or access it through a pointer that points-to
    information keeps apart from their base (their lanes may be anywhere
-   in that object); a redirect's pointers point anywhere, so nothing may
-   access memory between their scatters.  The scatters among themselves
+   in that object), or be a gather whose bytes no earlier scatter of
+   LIST may write (vls_accesses_apart: the reads of f[j].y and f[j].z
+   between the scatters of f[j].x, .y, .z); a redirect's pointers point
+   anywhere, so nothing may access memory between their scatters.  The scatters among themselves
    keep each lane's order; the client proved that lanes' blocks never
    overlap in part, or that the lanes are iterations in order.  */
 bool
@@ -201,6 +244,9 @@ stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
 	for (gimple *own : vls_scatter_stmts (gather_of (list[i])))
 	  member |= own == stmt;
       if (member || !gimple_vuse (stmt))
+	continue;
+      if (!redirected && !gimple_vdef (stmt)
+	  && gather_apart_from_earlier (stmt, list, n))
 	continue;
       bool writes = gimple_vdef (stmt) != NULL_TREE;
       bool reads = !writes || gimple_assign_load_p (stmt);

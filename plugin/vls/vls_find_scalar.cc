@@ -89,7 +89,7 @@ gather_scale (HOST_WIDE_INT scale)
 /* Fill G, the access of the scalar STMT in direction DIR whose element
    is VALUE (the loaded or stored scalar), as LANES lanes at address A,
    lane L being the L-th iteration of a vector iteration; its index has
-   POW2 trailing zero bits known.  */
+   POW2 trailing zero bits known (at most 30).  */
 void
 describe_lanes (gassign *stmt, vls_direction dir, tree value,
 		const vls_address_parts &a, unsigned lanes, unsigned pow2,
@@ -108,7 +108,7 @@ describe_lanes (gassign *stmt, vls_direction dir, tree value,
       g->offset[l] = a.off;
       g->index[l] = a.index;
       g->index[l].pos = l;
-      g->index_pow2[l] = pow2;
+      g->index_factor[l] = HOST_WIDE_INT_1 << MIN (pow2, 30u);
     }
 }
 

@@ -369,33 +369,72 @@ vls_index_element_p (tree t, bool uns, vls_index_lane *out,
   return true;
 }
 
+/* The splatted constant ROOT's definition DEF multiplies or shifts its
+   first operand by, as a factor in *C, and whether the operation is a
+   product (a shift's factor is 1 << its count); false for any other
+   definition.  */
+static bool
+constant_factor (tree root, gassign **def, HOST_WIDE_INT *c, bool *product)
+{
+  *def = (TREE_CODE (root) == SSA_NAME
+	  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (root)) : NULL);
+  unsigned HOST_WIDE_INT n;
+  if (!*def || !int_vector_elt (TREE_TYPE (root), &n)
+      || get_gimple_rhs_class (gimple_assign_rhs_code (*def))
+	 != GIMPLE_BINARY_RHS
+      || !splat_constant (gimple_assign_rhs2 (*def), c))
+    return false;
+  switch (gimple_assign_rhs_code (*def))
+    {
+    case MULT_EXPR:
+    case VEC_WIDEN_MULT_LO_EXPR:
+    case VEC_WIDEN_MULT_HI_EXPR:
+      *product = true;
+      return *c != 0;
+    case LSHIFT_EXPR:
+      *product = false;
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* log2 of a power of two that divides every element of the integer
    vector ROOT: a product with, or a left shift by, a splatted constant
    (modulo the element width, which keeps the factor below it).  */
 unsigned
 vls_known_pow2_factor (tree root)
 {
-  gassign *def = (TREE_CODE (root) == SSA_NAME
-		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (root)) : NULL);
-  unsigned HOST_WIDE_INT n;
-  tree elt = int_vector_elt (TREE_TYPE (root), &n);
+  gassign *def;
   HOST_WIDE_INT c;
-  if (!def || !elt || get_gimple_rhs_class (gimple_assign_rhs_code (def))
-		      != GIMPLE_BINARY_RHS
-      || !splat_constant (gimple_assign_rhs2 (def), &c))
+  bool product;
+  if (!constant_factor (root, &def, &c, &product))
     return 0;
-  unsigned prec = TYPE_PRECISION (elt);
-  switch (gimple_assign_rhs_code (def))
-    {
-    case MULT_EXPR:
-    case VEC_WIDEN_MULT_LO_EXPR:
-    case VEC_WIDEN_MULT_HI_EXPR:
-      return c == 0 ? 0 : MIN ((unsigned) ctz_hwi (c), prec - 1);
-    case LSHIFT_EXPR:
-      return IN_RANGE (c, 0, (HOST_WIDE_INT) prec - 1) ? (unsigned) c : 0;
-    default:
-      return 0;
-    }
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (TREE_TYPE (root)));
+  if (product)
+    return MIN ((unsigned) ctz_hwi (c), prec - 1);
+  return IN_RANGE (c, 0, (HOST_WIDE_INT) prec - 1) ? (unsigned) c : 0;
+}
+
+HOST_WIDE_INT
+vls_known_factor (tree root)
+{
+  gassign *def;
+  HOST_WIDE_INT c;
+  bool product;
+  if (!constant_factor (root, &def, &c, &product))
+    return 1;
+  /* A widening product never wraps, nor does one whose overflow is
+     undefined; any other keeps only the power of two that divides its
+     constant, as the element's width is a multiple of it.  */
+  tree_code code = gimple_assign_rhs_code (def);
+  bool exact = (code == VEC_WIDEN_MULT_LO_EXPR
+		|| code == VEC_WIDEN_MULT_HI_EXPR
+		|| (code == MULT_EXPR
+		    && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (TREE_TYPE (root)))));
+  if (product && exact && IN_RANGE (absu_hwi (c), 1, HOST_WIDE_INT_1 << 30))
+    return (HOST_WIDE_INT) absu_hwi (c);
+  return HOST_WIDE_INT_1 << MIN (vls_known_pow2_factor (root), 30u);
 }
 
 bool

@@ -1,8 +1,9 @@
 /* Scatters the vls pass leaves alone, each with the reason in the dump:
    q[j] and q[j + 1] of two lanes may overlap in part (the scatters
    store member 0 of every lane first, per-lane stores would not); a gap
-   is no block; three members are a block, but 3 * j is not proved to
-   keep two lanes' triples apart or equal; a store through a pointer
+   is no block; three members are a block, but 3 * j computed in
+   wrapping (unsigned) arithmetic is not proved to keep two lanes'
+   triples apart or equal (vls-scatter.c groups the signed one); a store through a pointer
    that may point into q sits between the scatters.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls-details -fdump-tree-optimized" } */
@@ -40,10 +41,10 @@ triple (double *restrict q, const int *restrict idx,
 #pragma GCC ivdep
   for (int k = 0; k < n; k++)
     {
-      int j = idx[k];
-      q[3 * j] = a[k];
-      q[3 * j + 1] = b[k];
-      q[3 * j + 2] = a[k] + b[k];
+      int t = (int) (3u * (unsigned) idx[k]);
+      q[t] = a[k];
+      q[t + 1] = b[k];
+      q[t + 2] = a[k] + b[k];
     }
 }
 

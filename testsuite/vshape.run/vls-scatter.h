@@ -54,6 +54,17 @@ KERNEL (pair_masked_d, double,
 KERNEL (quad_masked_f, float,
 	if (cond[k]) { q[4 * j + 3] = a[k]; q[4 * j + 2] = b[k];
 		       q[4 * j + 1] = a[k] * b[k]; q[4 * j] = 1.0f; })
+/* Triples at 3 * j in int arithmetic, which does not wrap: two lanes'
+   triples are apart or equal.  The masked one reads, updates and
+   writes the triple where cond[k]: its reads of q[3 * j + 1] and
+   q[3 * j + 2] move up past the scatters of the elements before them,
+   and the scatters down past those reads.  */
+KERNEL (triple_d, double,
+	q[3 * j] = a[k]; q[3 * j + 1] = b[k]; q[3 * j + 2] = a[k] + b[k];)
+KERNEL (update_masked_d, double,
+	double (*t)[3] = (double (*)[3]) q;
+	if (cond[k]) { t[j][0] -= a[k]; t[j][1] -= b[k];
+		       t[j][2] -= a[k] * b[k]; })
 /* Refused: q[j] and q[j + 1] of two lanes may overlap in part.  (Under
    ivdep GCC may then store them in another order than the loop, so the
    run gives it even indices only.)  */
@@ -91,5 +102,7 @@ run_scatters (void)
   CHECK (pair_off_d, double, 2, 0, 1)
   CHECK (pair_masked_d, double, 2, 1, 1)
   CHECK (quad_masked_f, float, 4, 1, 1)
+  CHECK (triple_d, double, 3, 0, 1)
+  CHECK (update_masked_d, double, 3, 1, 1)
   CHECK (overlap_d, double, 2, 0, 2)
 }
