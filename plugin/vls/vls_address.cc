@@ -298,7 +298,8 @@ vls_set_vector_index (vls_access *g, tree base, tree index,
       HOST_WIDE_INT add = 0;
       vls_resolve_index_lane (index, l, uns, &g->index[l], &add, 0);
       g->offset[l] = a.off + add * scale;
-      g->index_factor[l] = vls_known_factor (g->index[l].root);
+      g->index_factor[l] = vls_known_factor (g->index[l].root,
+					     g->index[l].uns);
       if (!a.base && !pred_select_vector_p (g->index[l].root))
 	{
 	  /* Not a redirect's: the address stays not understood.  */

@@ -34,7 +34,8 @@ deeper_form (const vls_access &g, vls_access *deep)
 	return false;
       factor = mul;
       deep->offset[l] = g.offset[l] + add * g.scale;
-      deep->index_factor[l] = vls_known_factor (deep->index[l].root);
+      deep->index_factor[l] = vls_known_factor (deep->index[l].root,
+						 deep->index[l].uns);
       changed |= deep->index[l].root != il.root;
     }
   deep->scale = g.scale * factor;

@@ -417,7 +417,7 @@ vls_known_pow2_factor (tree root)
 }
 
 HOST_WIDE_INT
-vls_known_factor (tree root)
+vls_known_factor (tree root, bool uns)
 {
   gassign *def;
   HOST_WIDE_INT c;
@@ -426,12 +426,18 @@ vls_known_factor (tree root)
     return 1;
   /* A widening product never wraps, nor does one whose overflow is
      undefined; any other keeps only the power of two that divides its
-     constant, as the element's width is a multiple of it.  */
+     constant, as the element's width is a multiple of it.  So does an
+     element narrower than an address extended the other way than its
+     type reads it: that adds a power of two to a negative value (or
+     takes one from a large one).  */
+  tree elt = TREE_TYPE (TREE_TYPE (root));
   tree_code code = gimple_assign_rhs_code (def);
-  bool exact = (code == VEC_WIDEN_MULT_LO_EXPR
-		|| code == VEC_WIDEN_MULT_HI_EXPR
-		|| (code == MULT_EXPR
-		    && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (TREE_TYPE (root)))));
+  bool same_extension = (TYPE_UNSIGNED (elt) == uns
+			 || TYPE_PRECISION (elt) >= POINTER_SIZE);
+  bool exact = (same_extension
+		&& (code == VEC_WIDEN_MULT_LO_EXPR
+		    || code == VEC_WIDEN_MULT_HI_EXPR
+		    || (code == MULT_EXPR && TYPE_OVERFLOW_UNDEFINED (elt))));
   if (product && exact && IN_RANGE (absu_hwi (c), 1, HOST_WIDE_INT_1 << 30))
     return (HOST_WIDE_INT) absu_hwi (c);
   return HOST_WIDE_INT_1 << MIN (vls_known_pow2_factor (root), 30u);

@@ -60,9 +60,10 @@ bool vls_index_element_p (tree t, bool uns, vls_index_lane *out,
 unsigned vls_known_pow2_factor (tree root);
 
 /* A positive number that divides every element of the integer vector
-   ROOT, whatever its values: the constant of a product that cannot
-   wrap, else the power of two vls_known_pow2_factor finds (1 when none
-   is known); at most 1 << 30.  */
-HOST_WIDE_INT vls_known_factor (tree root);
+   ROOT, whatever its values, once extended to an address as unsigned
+   (UNS) or signed: the constant of a product that cannot wrap, else the
+   power of two vls_known_pow2_factor finds (1 when none is known); at
+   most 1 << 30.  */
+HOST_WIDE_INT vls_known_factor (tree root, bool uns);
 
 #endif

@@ -3,8 +3,11 @@
    store member 0 of every lane first, per-lane stores would not); a gap
    is no block; three members are a block, but 3 * j computed in
    wrapping (unsigned) arithmetic is not proved to keep two lanes'
-   triples apart or equal (vls-scatter.c groups the signed one); a store through a pointer
-   that may point into q sits between the scatters.  */
+   triples apart or equal (vls-scatter-update.c groups the signed one),
+   nor is 3 * j in int read as unsigned (a negative product
+   zero-extended is no multiple of 3; GCC 11 does not vectorize that
+   loop); a store through a pointer that may point into q sits between
+   the scatters.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-march=skylake-avx512 -fplugin-arg-libvshape-dump=vls-details -fdump-tree-optimized" } */
 
@@ -49,6 +52,22 @@ triple (double *restrict q, const int *restrict idx,
 }
 
 void
+triple_zero_extended (double *restrict q, const int *restrict idx,
+		      const double *restrict a, const double *restrict b,
+		      int n)
+{
+#pragma GCC ivdep
+  for (int k = 0; k < n; k++)
+    {
+      int t = 3 * idx[k];
+      unsigned u = t;
+      q[u] = a[k];
+      (q + 1)[u] = b[k];
+      (q + 2)[u] = a[k] + b[k];
+    }
+}
+
+void
 between (double *q, double *r, const int *restrict idx,
 	 const double *restrict a, const double *restrict b, int n)
 {
@@ -67,4 +86,6 @@ between (double *q, double *r, const int *restrict idx,
 /* { dg-final { scan-function-lines triple ";; vls: scatter 0: not grouped: two lanes' blocks may overlap in part \\(index not proved a multiple of the block\\)" "vls" } } */
 /* { dg-final { scan-function-lines between ";; vls: scatters kept in place by: MEM <vector\\(4\\) double> \\\[\\(double \\*\\)vectp_r\[^\\n\]*\\n;; vls: scatter 0: not grouped: an access between the scatters may touch their memory" "vls" } } */
 /* { dg-final { scan-tree-dump-not "rewritten" "vls" } } */
-/* { dg-final { scan-tree-dump-times "__builtin_ia32_scatter" 36 "optimized" } } */
+/* { dg-final { vshape-in-versions "12 13 14 15 16" scan-function-lines triple_zero_extended ";; vls: scatter 0: not grouped: two lanes' blocks may overlap in part \\(index not proved a multiple of the block\\)" "vls" } } */
+/* { dg-final { vshape-in-versions "11" scan-tree-dump-times "__builtin_ia32_scatter" 36 "optimized" } } */
+/* { dg-final { vshape-in-versions "12 13 14 15 16" scan-tree-dump-times "__builtin_ia32_scatter" 48 "optimized" } } */
