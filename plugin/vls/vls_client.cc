@@ -93,18 +93,32 @@ written_pointer (gimple *stmt)
   return vshape_scatter_builtin_p (call) ? pointer_arg (call, 0) : NULL_TREE;
 }
 
+/* Describe STMT in *A when it is a gather call (DIR VLS_READS: a
+   builtin or an internal function) or an AVX-512 scatter builtin (DIR
+   VLS_WRITES) whose address the pass understands.  */
+bool
+call_access (gimple *stmt, vls_direction dir, vls_access *a)
+{
+  gcall *call = dyn_cast<gcall *> (stmt);
+  memset (a, 0, sizeof *a);
+  a->dir = dir;
+  a->stmt = a->first = stmt;
+  if (!call)
+    return false;
+  bool found = (dir == VLS_WRITES
+		? vls_recognize_builtin_scatter (call, a)
+		: (vls_recognize_builtin_gather (call, a)
+		   || vls_recognize_ifn_gather (call, a)));
+  return found && a->base;
+}
+
 /* True when STMT is an AVX-512 scatter none of whose bytes the access M
    touches, in any lane (vls_accesses_apart).  */
 bool
 scatter_apart (const vls_access &m, gimple *stmt)
 {
-  gcall *call = dyn_cast<gcall *> (stmt);
   vls_access s;
-  memset (&s, 0, sizeof s);
-  s.dir = VLS_WRITES;
-  s.stmt = s.first = stmt;
-  return (call && vls_recognize_builtin_scatter (call, &s) && s.base
-	  && vls_accesses_apart (m, s));
+  return call_access (stmt, VLS_WRITES, &s) && vls_accesses_apart (m, s);
 }
 
 /* M's loads move up to where TO's first load is: its base and indices
@@ -198,13 +212,8 @@ bool
 gather_apart_from_earlier (gimple *stmt, const vs_vls_memref *const *list,
 			   unsigned n)
 {
-  gcall *call = dyn_cast<gcall *> (stmt);
   vls_access r;
-  memset (&r, 0, sizeof r);
-  r.stmt = r.first = stmt;
-  if (!call || !(vls_recognize_builtin_gather (call, &r)
-		 || vls_recognize_ifn_gather (call, &r))
-      || !r.base)
+  if (!call_access (stmt, VLS_READS, &r))
     return false;
   for (unsigned i = 0; i < n; i++)
     {

@@ -399,9 +399,21 @@ constant_factor (tree root, gassign **def, HOST_WIDE_INT *c, bool *product)
     }
 }
 
+/* log2 of the power of two that the product by C (PRODUCT), or the left
+   shift by C, that defines the integer vector ROOT leaves in every
+   element (modulo the element width, which keeps it below the width).  */
+static unsigned
+pow2_of_factor (tree root, HOST_WIDE_INT c, bool product)
+{
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (TREE_TYPE (root)));
+  if (product)
+    return MIN ((unsigned) ctz_hwi (c), prec - 1);
+  return IN_RANGE (c, 0, (HOST_WIDE_INT) prec - 1) ? (unsigned) c : 0;
+}
+
 /* log2 of a power of two that divides every element of the integer
    vector ROOT: a product with, or a left shift by, a splatted constant
-   (modulo the element width, which keeps the factor below it).  */
+   (pow2_of_factor).  */
 unsigned
 vls_known_pow2_factor (tree root)
 {
@@ -410,10 +422,7 @@ vls_known_pow2_factor (tree root)
   bool product;
   if (!constant_factor (root, &def, &c, &product))
     return 0;
-  unsigned prec = TYPE_PRECISION (TREE_TYPE (TREE_TYPE (root)));
-  if (product)
-    return MIN ((unsigned) ctz_hwi (c), prec - 1);
-  return IN_RANGE (c, 0, (HOST_WIDE_INT) prec - 1) ? (unsigned) c : 0;
+  return pow2_of_factor (root, c, product);
 }
 
 HOST_WIDE_INT
@@ -440,7 +449,7 @@ vls_known_factor (tree root, bool uns)
 		    || (code == MULT_EXPR && TYPE_OVERFLOW_UNDEFINED (elt))));
   if (product && exact && IN_RANGE (absu_hwi (c), 1, HOST_WIDE_INT_1 << 30))
     return (HOST_WIDE_INT) absu_hwi (c);
-  return HOST_WIDE_INT_1 << MIN (vls_known_pow2_factor (root), 30u);
+  return HOST_WIDE_INT_1 << MIN (pow2_of_factor (root, c, product), 30u);
 }
 
 bool
