@@ -5,6 +5,7 @@
 
 #include "gcc_compat.h"
 #include "eligibility.h"
+#include "gather_tuning.h"
 #include "mask_load_pass.h"
 #include "pred_undo.h"
 #include "pred_masked_loads.h"
@@ -35,7 +36,7 @@ public:
 
   unsigned int execute (function *fun) final override
   {
-    pred_mask_redirected_loads (fun);
+    pred_mask_redirected_loads (fun, vls_gather_tuning_applies_p (fun));
     return 0;
   }
 };

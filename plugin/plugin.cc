@@ -14,6 +14,7 @@
 #include "mask_load_pass.h"
 #include "store_order_pass.h"
 #include "scatter_tuning.h"
+#include "gather_tuning.h"
 #include "gather_addresses.h"
 #include "cost_client.h"
 #include "pragma_pass.h"
@@ -80,7 +81,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     vshape_register_legacy_pragmas (info->base_name);
   vls_maybe_install_cost_client ();
   if (vshape_opts.vls != VLS_OFF && vls_cost_client_installed_p ())
-    vls_scatter_tuning_install (info->base_name);
+    {
+      vls_scatter_tuning_install (info->base_name);
+      vls_gather_tuning_enable ();
+    }
   if (vshape_opts.vls != VLS_OFF)
     vls_gather_addresses_install (info->base_name);
   vshape_watch_pass_for_unit_note (info->base_name, vshape);

@@ -202,6 +202,14 @@ array_type_nelts_minus_one (const_tree type)
 # define VSHAPE_TUNE_USES_GATHER(NELEMS) TARGET_USE_GATHER
 #endif
 
+/* The flag of the widest gathers, which the plugin may turn on around
+   the vectorizer with the other two (vect_hooks/gather_tuning.cc).  */
+#ifdef TARGET_USE_GATHER_8PARTS
+# define VSHAPE_TUNE_WIDEST_GATHER TARGET_USE_GATHER_8PARTS
+#elif defined TARGET_USE_GATHER_2PARTS
+# define VSHAPE_TUNE_WIDEST_GATHER TARGET_USE_GATHER
+#endif
+
 /* The names -mtune-ctrl knows those flags by, as a list it takes
    (vect_hooks/gather_advice.cc).  */
 #ifdef TARGET_USE_GATHER_8PARTS

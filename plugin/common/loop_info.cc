@@ -62,3 +62,19 @@ vshape_loop_has_vector_code (class loop *loop)
     return lhs && VECTOR_TYPE_P (TREE_TYPE (lhs));
   });
 }
+
+vshape_step
+vshape_ref_step (tree ref, gimple *stmt, class loop *loop)
+{
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  innermost_loop_behavior drb;
+  if (!dr_analyze_innermost (&drb, ref, loop, stmt))
+    return VSHAPE_STEP_UNKNOWN;
+  if (integer_zerop (drb.step))
+    return VSHAPE_STEP_UNIT;
+  if (TREE_CODE (drb.step) == INTEGER_CST && size
+      && tree_fits_shwi_p (drb.step) && tree_fits_shwi_p (size)
+      && absu_hwi (tree_to_shwi (drb.step)) == absu_hwi (tree_to_shwi (size)))
+    return VSHAPE_STEP_UNIT;
+  return VSHAPE_STEP_OTHER;
+}

@@ -22,6 +22,19 @@ auto_vec<class loop *> vshape_if_converted_loops (function *fun);
    fails and a loop left scalar hold none).  */
 bool vshape_loop_has_vector_code (class loop *loop);
 
+/* How a memory reference walks memory across a loop's iterations.  */
+enum vshape_step
+{
+  VSHAPE_STEP_UNIT,		/* a step of zero or one element */
+  VSHAPE_STEP_UNKNOWN,		/* an address the analysis cannot follow
+				   (through an index loaded in the loop) */
+  VSHAPE_STEP_OTHER		/* any other step */
+};
+
+/* How the memory reference REF of STMT walks memory across LOOP's
+   iterations.  */
+vshape_step vshape_ref_step (tree ref, gimple *stmt, class loop *loop);
+
 /* Whether FOUND (STMT) holds for a statement STMT of LOOP's blocks.  */
 template <typename Found>
 bool

@@ -148,9 +148,9 @@ mask_load (gimple_stmt_iterator *gsi, const redirected_load &r, tree safe)
 } // namespace
 
 bool
-pred_mask_redirected_loads (function *fun)
+pred_mask_redirected_loads (function *fun, bool opened)
 {
-  bool gathers = TARGET_AVX2 && x86_tune_gathers_p ();
+  bool gathers = TARGET_AVX2 && (opened || x86_tune_gathers_p ());
   bool changed = false;
   for (class loop *loop : vshape_if_converted_loops (fun))
     {

@@ -16,8 +16,9 @@
 
 /* Makes masked loads of the redirected loads of the loops of FUN that
    if-conversion versioned for the vectorizer, where the tuning gathers
+   or OPENED: the plugin turns the gathers on for the vectorizer
    (elsewhere the vectorizer would refuse the loop: it emulates no
    masked gather); says which in the dump.  Whether anything changed.  */
-bool pred_mask_redirected_loads (function *fun);
+bool pred_mask_redirected_loads (function *fun, bool opened);
 
 #endif

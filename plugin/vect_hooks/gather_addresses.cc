@@ -136,7 +136,7 @@ split_scale (tree off, class loop *loop)
 
 /* The offset of the pointer sum behind ADDR, the address operand of a
    masked load or store (&(*P)[C] with P = (T *) (B + OFF), or
-   B + OFF itself), or NULL_TREE.  */
+   B + OFF itself, in pointers or in integers), or NULL_TREE.  */
 tree
 masked_access_offset (tree addr)
 {
@@ -149,6 +149,15 @@ masked_access_offset (tree addr)
       enum tree_code code = gimple_assign_rhs_code (def);
       if (code == POINTER_PLUS_EXPR)
 	return gimple_assign_rhs2 (def);
+      if (code == PLUS_EXPR)
+	{
+	  /* Still in integers: (uintptr) P + OFF.  */
+	  if (integer_of_pointer (gimple_assign_rhs1 (def)))
+	    return gimple_assign_rhs2 (def);
+	  if (integer_of_pointer (gimple_assign_rhs2 (def)))
+	    return gimple_assign_rhs1 (def);
+	  return NULL_TREE;
+	}
       if (code == ADDR_EXPR)
 	{
 	  tree base = get_base_address (TREE_OPERAND (gimple_assign_rhs1
@@ -165,21 +174,13 @@ masked_access_offset (tree addr)
   return NULL_TREE;
 }
 
-/* Rewrite the addresses of LOOP, an if-converted loop, as the header
-   says: every integer address in pointer form, and the offsets of the
-   masked loads and stores (which GCC cannot emulate as gathers) split
-   to a gather's scale.  Notes how many for the vls dump; returns the
-   number of masked loads and stores through an index LOOP loads.  */
-unsigned
-rewrite_loop (class loop *loop)
+/* Calls VISIT (OFF) for each masked load and store of LOOP whose
+   address is a pointer sum with the offset OFF (masked_access_offset).  */
+template <typename Visit>
+void
+for_each_masked_offset (class loop *loop, Visit visit)
 {
-  unsigned pointers = 0, scales = 0, masked = 0;
   basic_block *bbs = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi)))
-	pointers += put_in_pointer_form (stmt);
   for (unsigned i = 0; i < loop->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
@@ -188,13 +189,29 @@ rewrite_loop (class loop *loop)
 	if (!gimple_call_internal_p (stmt, IFN_MASK_LOAD)
 	    && !gimple_call_internal_p (stmt, IFN_MASK_STORE))
 	  continue;
-	tree off = masked_access_offset (gimple_call_arg (stmt, 0));
-	if (!off)
-	  continue;
-	scales += split_scale (off, loop);
-	masked += loaded_in_loop_p (off, loop, 4);
+	if (tree off = masked_access_offset (gimple_call_arg (stmt, 0)))
+	  visit (off);
       }
   free (bbs);
+}
+
+/* Rewrite the addresses of LOOP, an if-converted loop, as the header
+   says: every integer address in pointer form, and the offsets of the
+   masked loads and stores (which GCC cannot emulate as gathers) split
+   to a gather's scale.  Notes how many for the vls dump; returns the
+   number of masked loads and stores through an index LOOP loads.  */
+unsigned
+rewrite_loop (class loop *loop)
+{
+  unsigned scales = 0, masked = 0;
+  unsigned pointers = vshape_visit_loop_assigns
+    (loop, [] (gassign *stmt, gimple_stmt_iterator *) {
+      return put_in_pointer_form (stmt);
+    });
+  for_each_masked_offset (loop, [&] (tree off) {
+    scales += split_scale (off, loop);
+    masked += loaded_in_loop_p (off, loop, 4);
+  });
   if (!pointers && !scales)
     return masked;
   vshape_note_change (cfun, VSHAPE_CHANGE_ADDRESSES);
@@ -205,6 +222,20 @@ rewrite_loop (class loop *loop)
 		pointers == 1 ? "" : "es", scales, scales == 1 ? "" : "s"));
   return masked;
 }
+
+} // namespace
+
+unsigned
+vls_masked_indexed_accesses (class loop *loop)
+{
+  unsigned masked = 0;
+  for_each_masked_offset (loop, [&] (tree off) {
+    masked += loaded_in_loop_p (off, loop, 4);
+  });
+  return masked;
+}
+
+namespace {
 
 /* Before the vectorizer: each innermost loop if-conversion made for it
    (the first argument of a LOOP_VECTORIZED call) whose iterations the

@@ -27,4 +27,10 @@
    rewritten as above, and the vls dump says how many.  */
 void vls_gather_addresses_install (const char *plugin_name);
 
+/* The masked loads and stores of LOOP, an if-converted loop, through
+   an offset computed from a value LOOP loads (in pointers or still in
+   integers): the accesses GCC can make only with gather and scatter
+   instructions.  */
+unsigned vls_masked_indexed_accesses (class loop *loop);
+
 #endif

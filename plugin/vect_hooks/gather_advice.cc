@@ -2,15 +2,16 @@
    gather_advice.h).  GCC 13 and later keep them from the vectorizer at
    the tunings of the Intel CPUs whose fix for Gather Data Sampling
    slows them (skylake-avx512, icelake-server, tigerlake, rocketlake)
-   and at znver4 and the generic tuning.  GCC emulates an unmasked
+   and at znver4 and the generic tuning (at znver4 the plugin may turn
+   them on itself: gather_tuning.h).  GCC emulates an unmasked
    gather with scalar loads, but not a masked one: an omp simd loop
    that reads or writes through an index under a condition (the half
-   neighbour list's f[j] -= ..., inside the cutoff) stays scalar.  The
-   plugin does not turn the gathers on itself: on an Intel Xeon that is
-   not slowed (family 6 model 167 under KVM, which GCC takes for a
-   rocketlake), bench lj_half_simd with them on ran 1.08 to 1.11 times
-   as fast as scalar code under GCC 13 to 16, but no CPU the tuning is
-   for was measured.  The user who knows the CPU can: the dump and the
+   neighbour list's f[j] -= ..., inside the cutoff) stays scalar.  At
+   the Intel tunings the plugin does not turn the gathers on itself: on
+   an Intel Xeon that is not slowed (family 6 model 167 under KVM, which
+   GCC takes for a rocketlake), bench lj_half_simd with them on ran 1.08
+   to 1.11 times as fast as scalar code under GCC 13 to 16, but no CPU
+   the tuning is for was measured.  The user who knows the CPU can: the dump and the
    missed remark name the option.
 
    Copyright (C) 2026 The vshape authors.
@@ -18,6 +19,7 @@
 
 #include "gcc_compat.h"
 #include "gather_advice.h"
+#include "gather_tuning.h"
 #include "cost_notes.h"
 #include "x86_costs.h"
 
@@ -39,7 +41,7 @@ vls_note_gather_advice (function *fun, unsigned masked, class loop *first)
 {
   last.fndecl = NULL_TREE;
   if (!masked || !TARGET_AVX512F || x86_tune_ctrl_names ("gather")
-      || x86_tune_gathers_p ())
+      || x86_tune_gathers_p () || vls_gather_tuning_applies_p (fun))
     return;
   last.fndecl = fun->decl;
   last.where = find_loop_location (first).get_location_t ();

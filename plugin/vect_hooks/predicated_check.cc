@@ -10,6 +10,7 @@
 #include "gcc_compat.h"
 #include "cost_client_impl.h"
 #include "pred_marks.h"
+#include "gather_tuning.h"
 
 namespace vect_hooks {
 
@@ -74,10 +75,13 @@ vls_vector_costs::how_read (gimple *gather)
 /* Whether the loop holds the guards and selects of a predication that
    made it vectorizable: not one whose arms GCC would have if-converted
    itself (a guarded square root), which stock GCC vectorizes at the
-   target's price.  */
+   target's price; or the gathers are open for it (gather_tuning.h),
+   where stock GCC leaves it scalar.  */
 bool
 vls_vector_costs::predicated_p () const
 {
+  if (vls_gather_tuning_weighs_p (LOOP_VINFO_LOOP (m_loop)))
+    return true;
   basic_block *bbs = LOOP_VINFO_BBS (m_loop);
   for (unsigned i = 0; i < LOOP_VINFO_LOOP (m_loop)->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);

@@ -12,10 +12,11 @@
      store GCC would otherwise make element by element might become a
      lone scatter), and the vectorizer weighs every loop's cost (not an
      omp simd loop, whose cost it does not ask by default).
-   The cost client refuses every way of vectorizing a loop that keeps a
-   scatter the pass will not group, so a loop is vectorized only when
-   each of its scatters becomes stores.  The flags go back as the next
-   pass starts.
+   They go on too where gather_tuning.cc opens the gathers for omp simd
+   loops that predication made vectorizable.  The cost client refuses
+   every way of vectorizing a loop that keeps a scatter the pass will
+   not group, so a loop is vectorized only when each of its scatters
+   becomes stores.  The flags go back as the next pass starts.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -24,6 +25,8 @@
 #include "scatter_tuning.h"
 #include "cost_notes.h"
 #include "function_changes.h"
+#include "loop_info.h"
+#include "gather_tuning.h"
 #include "x86_costs.h"
 
 #if VSHAPE_HAS_SCATTER_TUNING
@@ -35,32 +38,17 @@ namespace {
 bool opened;
 unsigned char saved[3];
 
-/* How a function's stores decide the opening.  */
-enum store_kind
-{
-  STORE_CONTIGUOUS,		/* unit stride or invariant */
-  STORE_INDEXED,		/* an address the analysis cannot follow */
-  STORE_STRIDED			/* any other: keeps the flags off */
-};
+/* Whether the pass that runs is the vectorizer.  */
+bool in_vect;
 
-/* How the store STMT, in LOOP, walks memory across iterations.  */
-store_kind
-classify_store (gimple *stmt, class loop *loop)
+/* How the store STMT, in LOOP, walks memory across iterations: an
+   address the analysis cannot follow is an index.  */
+vshape_step
+store_step (gimple *stmt, class loop *loop)
 {
   if (!gimple_assign_single_p (stmt))
-    return STORE_STRIDED;
-  tree ref = gimple_assign_lhs (stmt);
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  innermost_loop_behavior drb;
-  if (!dr_analyze_innermost (&drb, ref, loop, stmt))
-    return STORE_INDEXED;
-  if (integer_zerop (drb.step))
-    return STORE_CONTIGUOUS;
-  if (TREE_CODE (drb.step) == INTEGER_CST && size
-      && tree_fits_shwi_p (drb.step) && tree_fits_shwi_p (size)
-      && absu_hwi (tree_to_shwi (drb.step)) == absu_hwi (tree_to_shwi (size)))
-    return STORE_CONTIGUOUS;
-  return STORE_STRIDED;
+    return VSHAPE_STEP_OTHER;
+  return vshape_ref_step (gimple_assign_lhs (stmt), stmt, loop);
 }
 
 /* The number of stores through an index in FUN's loops, or 0 when some
@@ -88,15 +76,15 @@ indexed_stores (function *fun)
 	  gimple *stmt = gsi_stmt (gsi);
 	  if (!gimple_vdef (stmt))
 	    continue;
-	  switch (classify_store (stmt, loop))
+	  switch (store_step (stmt, loop))
 	    {
-	    case STORE_INDEXED:
+	    case VSHAPE_STEP_UNKNOWN:
 	      indexed++;
 	      pair |= ++per_loop[loop->num] > 1;
 	      break;
-	    case STORE_STRIDED:
+	    case VSHAPE_STEP_OTHER:
 	      return 0;
-	    case STORE_CONTIGUOUS:
+	    case VSHAPE_STEP_UNIT:
 	      break;
 	    }
 	}
@@ -104,14 +92,17 @@ indexed_stores (function *fun)
   return pair ? indexed : 0;
 }
 
+/* Turn the scatter flags on for FUN where it qualifies, or where
+   GATHERS: gather_tuning.cc opened the gathers for its omp simd loops
+   (which need both).  */
 void
-open_scatters (function *fun)
+open_scatters (function *fun, bool gathers)
 {
   if (!TARGET_AVX512F || x86_tune_ctrl_names ("scatter")
       || x86_tune_scatters_p ())
     return;
-  unsigned indexed = indexed_stores (fun);
-  if (!indexed)
+  unsigned indexed = gathers ? 0 : indexed_stores (fun);
+  if (!gathers && !indexed)
     return;
   saved[0] = TARGET_USE_SCATTER_2PARTS;
   saved[1] = TARGET_USE_SCATTER_4PARTS;
@@ -120,11 +111,12 @@ open_scatters (function *fun)
     = TARGET_USE_SCATTER_8PARTS = 1;
   opened = true;
   vshape_note_change (fun, VSHAPE_CHANGE_TUNING);
-  vls_cost_client_note_function
-    (xasprintf ("scatters the tuning avoids are open to the vectorizer "
-		"(%u store%s through an index); a loop is vectorized with "
-		"them only where the vls pass groups every one", indexed,
-		indexed == 1 ? "" : "s"));
+  if (!gathers)
+    vls_cost_client_note_function
+      (xasprintf ("scatters the tuning avoids are open to the vectorizer "
+		  "(%u store%s through an index); a loop is vectorized with "
+		  "them only where the vls pass groups every one", indexed,
+		  indexed == 1 ? "" : "s"));
 }
 
 void
@@ -143,8 +135,11 @@ on_pass (void *gcc_data, void *)
   opt_pass *pass = static_cast<opt_pass *> (gcc_data);
   if (opened)
     close_scatters ();
-  if (pass && pass->name && !strcmp (pass->name, "vect") && cfun)
-    open_scatters (cfun);
+  if (in_vect)
+    vls_gather_tuning_close ();
+  in_vect = pass && pass->name && !strcmp (pass->name, "vect") && cfun;
+  if (in_vect)
+    open_scatters (cfun, vls_gather_tuning_open (cfun));
 }
 
 } // namespace

@@ -168,6 +168,16 @@ main (void)
 	      && percent ("znver4", VS_PROFILE_INDEXED_LOAD_STEP, 0) == 0,
 	      "the surcharge's step: a tuning without rows has none (the step "
 	      "refines no other kind)");
+  UNIT_CHECK (vs_builtin_percent ("znver4", VS_PROFILE_INDEXED_LOAD, 64, 100)
+	      == 300
+	      && vs_builtin_percent ("znver4", VS_PROFILE_INDEXED_LOAD_STEP, 32,
+				     0) == 100
+	      && vs_builtin_percent ("znver4", VS_PROFILE_GROUPED_LOAD, 64, 100)
+		 == 200
+	      && vs_builtin_percent ("znver4", VS_PROFILE_INDEXED_SCALAR_LOAD,
+				     32, 100) == 200,
+	      "znver4: gathered reads at 300% and a step of 100%; grouped "
+	      "and scalar reads at their own 200%");
   UNIT_CHECK (sized ("znver4", VS_PROFILE_GATHER, 64, 100) == 180
 	      && sized ("znver4", VS_PROFILE_GATHER, 0, 100) == 180,
 	      "rows of every size serve every size");
