@@ -1,6 +1,7 @@
 /* Gather and scatter instructions for the vectorizer at the tuning of
    a CPU they were measured fast on, where the tuning keeps them off,
-   for the omp simd loops predication hands to the cost model.
+   for omp simd loops that read or write through an index under a mask,
+   which the cost model then weighs.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
