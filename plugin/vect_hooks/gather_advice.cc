@@ -11,8 +11,8 @@
    an Intel Xeon that is not slowed (family 6 model 167 under KVM, which
    GCC takes for a rocketlake), bench lj_half_simd with them on ran 1.08
    to 1.11 times as fast as scalar code under GCC 13 to 16, but no CPU
-   the tuning is for was measured.  The user who knows the CPU can: the dump and the
-   missed remark name the option.
+   the tuning is for was measured.  The user who knows the CPU can: the
+   dump and the missed remark name the option.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */

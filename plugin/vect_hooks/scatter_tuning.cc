@@ -13,10 +13,11 @@
      lone scatter), and the vectorizer weighs every loop's cost (not an
      omp simd loop, whose cost it does not ask by default).
    They go on too where gather_tuning.cc opens the gathers for omp simd
-   loops that read or write through an index under a mask.  The cost client refuses
-   every way of vectorizing a loop that keeps a scatter the pass will
-   not group, so a loop is vectorized only when each of its scatters
-   becomes stores.  The flags go back as the next pass starts.
+   loops that read or write through an index under a mask.  The cost
+   client refuses every way of vectorizing a loop that keeps a scatter
+   the pass will not group, so a loop is vectorized only when each of
+   its scatters becomes stores.  The flags go back as the next pass
+   starts.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
