@@ -126,6 +126,7 @@ private:
 			   priced_group **group, unsigned *elem_size);
   unsigned shared_extractions (unsigned *nshared);
   void price_groups (unsigned elem_size, tree vectype);
+  stmt_vec_info priced_at (gimple *stmt) const;
   unsigned table_price (const vls_access &g, const vls_table_read &t,
 			tree vectype, unsigned copies) const;
   void price_tables (vec<vls_access> *accesses, tree vectype);

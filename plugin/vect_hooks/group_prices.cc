@@ -125,6 +125,15 @@ extern const char *const effect_text[] = {
   "scalar stays cheaper"
 };
 
+/* The statement the target prices a group's or a table's instructions
+   at: STMT's, when STMT is a load; none for a masked load, whose call
+   the target's costs would read as an assignment.  */
+stmt_vec_info
+vls_vector_costs::priced_at (gimple *stmt) const
+{
+  return is_gimple_assign (stmt) ? m_loop->lookup_stmt (stmt) : NULL;
+}
+
 /* The target's price, COPIES times, of the instructions of SEQ (a
    group's sequence whose first member is AT, each member a gather of
    MEMBER_TYPE): a contiguous load (or one element) per load, a
@@ -178,12 +187,16 @@ vls_vector_costs::table_price (const vls_access &g, const vls_table_read &t,
 			       tree vectype, unsigned copies) const
 {
   vector_costs *scratch = target_create_costs (m_vinfo, false);
-  stmt_vec_info at = m_loop->lookup_stmt (g.stmt);
+  stmt_vec_info at = priced_at (g.stmt);
   unsigned price = scratch->add_stmt_cost (copies, vec_perm, at, NULL,
 					   vectype, 0, vect_body);
+  /* The widening of the index, a shuffle-class instruction: priced as a
+     permutation where no statement can be named (the target reads a
+     promotion's statement).  */
   if (t.widen)
-    price += scratch->add_stmt_cost (copies, vec_promote_demote, at, NULL,
-				     vectype, 0, vect_body);
+    price += scratch->add_stmt_cost (copies,
+				     at ? vec_promote_demote : vec_perm, at,
+				     NULL, vectype, 0, vect_body);
   delete scratch;
   return price;
 }
@@ -241,6 +254,7 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
   auto_vec<vs_vls_memref> memrefs;
   auto_vec<unsigned> memref_access;
   vls_make_memrefs (&accesses, &ctx, &memrefs, &memref_access);
+  ctx.scalar_lanes = lanes;
   unsigned HOST_WIDE_INT vf;
   if (memrefs.length () < 2
       || !LOOP_VINFO_VECT_FACTOR (m_loop).is_constant (&vf) || vf < lanes)
@@ -276,7 +290,7 @@ vls_vector_costs::price_groups (unsigned elem_size, tree vectype)
 	continue;
       gimple *first = accesses[memref_access[group.members[0]]].stmt;
       priced_group g;
-      g.sequence = sequence_price (seq, ctx, m_loop->lookup_stmt (first),
+      g.sequence = sequence_price (seq, ctx, priced_at (first),
 				   vectype, vf / lanes);
       g.gathers = 0;
       for (unsigned i = 0; i < group.nmembers; i++)

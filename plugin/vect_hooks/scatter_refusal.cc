@@ -55,6 +55,7 @@ vls_vector_costs::scatters_grouped ()
   auto_vec<vs_vls_memref> memrefs;
   auto_vec<unsigned> memref_access;
   vls_make_memrefs (&accesses, &ctx, &memrefs, &memref_access);
+  ctx.scalar_lanes = m_scatter_lanes;
   vs_vls_client client;
   vls_client_init (&client, &ctx);
   vs_vls_store_grouping grouping;

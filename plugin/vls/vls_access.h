@@ -87,19 +87,29 @@ void vls_find_gathers (basic_block bb, vec<vls_access> *out);
 void vls_find_scatters (basic_block bb, vec<vls_access> *out);
 
 /* Append to OUT, in statement order, the scalar loads of ELEM_SIZE bytes
-   that the vectorizer analyzing LOOP_VINFO will turn into gathers, each
+   (masked ones too) that the vectorizer analyzing LOOP_VINFO will turn
+   into gathers, each
    as the gather of LANES lanes it will become (vls_find_scalar.cc).
    Loads whose address the pass does not understand are left out.  */
 void vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
 			      unsigned lanes, vec<vls_access> *out);
 
-/* Append to OUT, in statement order, those of the scalar STORES of the
-   loop LOOP_VINFO analyzes that it will turn into scatters of LANES
+/* Append to OUT, in statement order, those of the scalar STORES (masked
+   ones too) of the loop LOOP_VINFO analyzes that it will turn into
+   scatters of LANES
    lanes, each described as that scatter; stores whose address the pass
    does not understand are left out.  */
 void vls_find_scalar_scatters (loop_vec_info loop_vinfo,
 			       const hash_set<gimple *> &stores,
 			       unsigned lanes, vec<vls_access> *out);
+
+/* Describe STMT, a scalar load (DIR VLS_READS) or store (VLS_WRITES) of
+   a loop the vectorizer analyzes, masked or not, in *A as the gather or
+   scatter of LANES lanes it will become (vls_find_scalar.cc); false
+   when it is no such access or its address is not of the form the pass
+   groups.  */
+bool vls_describe_scalar_access (gimple *stmt, vls_direction dir,
+				 unsigned lanes, vls_access *a);
 
 /* When DEF makes each lane of its integer vector result from one lane
    of an integer vector operand, converted (a conversion or a view

@@ -95,10 +95,15 @@ written_pointer (gimple *stmt)
 
 /* Describe STMT in *A when it is a gather call (DIR VLS_READS: a
    builtin or an internal function) or an AVX-512 scatter builtin (DIR
-   VLS_WRITES) whose address the pass understands.  */
+   VLS_WRITES) whose address the pass understands; for the cost client
+   (CTX's scalar_lanes), a scalar load or store through an index, as
+   the gather or scatter it will become.  */
 bool
-call_access (gimple *stmt, vls_direction dir, vls_access *a)
+call_access (const vls_client_ctx *ctx, gimple *stmt, vls_direction dir,
+	     vls_access *a)
 {
+  if (ctx->scalar_lanes)
+    return vls_describe_scalar_access (stmt, dir, ctx->scalar_lanes, a);
   gcall *call = dyn_cast<gcall *> (stmt);
   memset (a, 0, sizeof *a);
   a->dir = dir;
@@ -115,10 +120,11 @@ call_access (gimple *stmt, vls_direction dir, vls_access *a)
 /* True when STMT is an AVX-512 scatter none of whose bytes the access M
    touches, in any lane (vls_accesses_apart).  */
 bool
-scatter_apart (const vls_access &m, gimple *stmt)
+scatter_apart (const vls_client_ctx *ctx, const vls_access &m, gimple *stmt)
 {
   vls_access s;
-  return call_access (stmt, VLS_WRITES, &s) && vls_accesses_apart (m, s);
+  return (call_access (ctx, stmt, VLS_WRITES, &s)
+	  && vls_accesses_apart (m, s));
 }
 
 /* M's loads move up to where TO's first load is: its base and indices
@@ -132,8 +138,9 @@ scatter_apart (const vls_access &m, gimple *stmt)
    lane, or other bytes of M's own (vls_lane_store_apart_p), and so may
    a scatter none of whose bytes M reads (scatter_apart).  */
 bool
-can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
+can_move_to (void *data, const vs_vls_memref *mr, const vs_vls_memref *tor)
 {
+  const vls_client_ctx *ctx = static_cast<const vls_client_ctx *> (data);
   const vls_access &m = gather_of (mr), &to = gather_of (tor);
   gimple *at = to.first;
   if (gimple_bb (m.stmt) != gimple_bb (at)
@@ -151,7 +158,8 @@ can_move_to (void *, const vs_vls_memref *mr, const vs_vls_memref *tor)
       if (!gimple_vdef (stmt))
 	continue;
       if (vls_lane_store_apart_p (m, stmt)
-	  || vls_scalar_store_apart_p (m, stmt) || scatter_apart (m, stmt))
+	  || vls_scalar_store_apart_p (m, stmt)
+	  || scatter_apart (ctx, m, stmt))
 	continue;
       tree written = written_pointer (stmt);
       if (!pointer_base || !written
@@ -209,11 +217,11 @@ lanes_are_iterations (void *, const vs_vls_memref *a, const vs_vls_memref *b)
    statement order) may write any of the bytes of: a scatter it moves
    below may not take a value it reads.  */
 bool
-gather_apart_from_earlier (gimple *stmt, const vs_vls_memref *const *list,
-			   unsigned n)
+gather_apart_from_earlier (const vls_client_ctx *ctx, gimple *stmt,
+			   const vs_vls_memref *const *list, unsigned n)
 {
   vls_access r;
-  if (!call_access (stmt, VLS_READS, &r))
+  if (!call_access (ctx, stmt, VLS_READS, &r))
     return false;
   for (unsigned i = 0; i < n; i++)
     {
@@ -236,8 +244,9 @@ gather_apart_from_earlier (gimple *stmt, const vs_vls_memref *const *list,
    keep each lane's order; the client proved that lanes' blocks never
    overlap in part, or that the lanes are iterations in order.  */
 bool
-stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
+stores_can_sink (void *data, const vs_vls_memref *const *list, unsigned n)
 {
+  const vls_client_ctx *ctx = static_cast<const vls_client_ctx *> (data);
   const vls_access &first = gather_of (list[0]);
   const vls_access &last = gather_of (list[n - 1]);
   bool redirected = first.kind == VLS_SCATTER_EMULATED;
@@ -255,7 +264,7 @@ stores_can_sink (void *, const vs_vls_memref *const *list, unsigned n)
       if (member || !gimple_vuse (stmt))
 	continue;
       if (!redirected && !gimple_vdef (stmt)
-	  && gather_apart_from_earlier (stmt, list, n))
+	  && gather_apart_from_earlier (ctx, stmt, list, n))
 	continue;
       bool writes = gimple_vdef (stmt) != NULL_TREE;
       bool reads = !writes || gimple_assign_load_p (stmt);

@@ -25,6 +25,11 @@ struct vls_client_ctx
      the measured correction the choice of groups takes (the cost client
      asks whether a group pays without it).  */
   bool emulated_as_tables;
+  /* For the cost client, the lanes each scalar access of the loop will
+     have once vectorized: the statements between the memrefs are then
+     scalar, and a load or store through an index among them is taken as
+     the gather or scatter it will become.  0 in the vls pass.  */
+  unsigned scalar_lanes;
 };
 
 /* Fill CTX for GATHERS (gathers or scatters), and make a memref of each

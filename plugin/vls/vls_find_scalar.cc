@@ -91,7 +91,7 @@ gather_scale (HOST_WIDE_INT scale)
    lane L being the L-th iteration of a vector iteration; its index has
    POW2 trailing zero bits known (at most 30).  */
 void
-describe_lanes (gassign *stmt, vls_direction dir, tree value,
+describe_lanes (gimple *stmt, vls_direction dir, tree value,
 		const vls_address_parts &a, unsigned lanes, unsigned pow2,
 		vls_access *g)
 {
@@ -112,19 +112,74 @@ describe_lanes (gassign *stmt, vls_direction dir, tree value,
     }
 }
 
-/* Describe the scalar load STMT of the loop as a gather of LANES lanes
-   in G; false when its address is not of the form the pass groups.  */
+/* The address of the masked load or store CALL into *A: its pointer
+   argument, the address of a reference (&(*P)[C]) or a pointer sum.  */
 bool
-describe_scalar_gather (gassign *stmt, unsigned lanes, vls_access *g)
+decompose_masked_address (gcall *call, vls_address_parts *a)
 {
-  tree lhs = gimple_assign_lhs (stmt);
-  vls_address_parts a = vls_empty_address_parts (stmt);
-  a.scalar_index = true;
-  if (TREE_CODE (lhs) != SSA_NAME || lanes > VLS_MAX_LANES
-      || !decompose_ref (gimple_assign_rhs1 (stmt), &a) || !a.has_index
-      || !a.base || a.scale <= 0)
+  tree ptr = gimple_call_arg (call, 0);
+  gassign *def = (TREE_CODE (ptr) == SSA_NAME
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL);
+  if (def && gimple_assign_rhs_code (def) == ADDR_EXPR)
+    return decompose_ref (TREE_OPERAND (gimple_assign_rhs1 (def), 0), a);
+  return vls_decompose_address (ptr, 1, a, 0);
+}
+
+/* The element STMT, a scalar load or store of the loop, masked or not,
+   moves in direction DIR, in *VALUE (the loaded or stored scalar), and
+   its address into *A; false when STMT is no such access or its
+   address is not of the form the pass groups.  A masked one gets its
+   mask in *MASK, else *MASK is NULL_TREE.  */
+bool
+decompose_scalar_access (gimple *stmt, vls_direction dir, tree *value,
+			 tree *mask, vls_address_parts *a)
+{
+  *a = vls_empty_address_parts (stmt);
+  a->scalar_index = true;
+  *mask = NULL_TREE;
+  bool found;
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      internal_fn fn = (dir == VLS_READS ? IFN_MASK_LOAD : IFN_MASK_STORE);
+      if (!gimple_call_internal_p (call, fn))
+	return false;
+      *value = (dir == VLS_READS ? gimple_call_lhs (call)
+		: gimple_call_arg (call, 3));
+      *mask = gimple_call_arg (call, 2);
+      found = *value && decompose_masked_address (call, a);
+    }
+  else
+    {
+      gassign *assign = dyn_cast<gassign *> (stmt);
+      if (!assign || !gimple_assign_single_p (assign)
+	  || !(dir == VLS_READS ? gimple_assign_load_p (assign)
+	       : gimple_store_p (assign)))
+	return false;
+      *value = (dir == VLS_READS ? gimple_assign_lhs (assign)
+		: gimple_assign_rhs1 (assign));
+      found = decompose_ref (dir == VLS_READS ? gimple_assign_rhs1 (assign)
+			     : gimple_assign_lhs (assign), a);
+    }
+  return (found && a->has_index && a->base && a->scale > 0
+	  && tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (*value)))
+	  && tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (*value))) > 0);
+}
+
+/* Describe the scalar load STMT of the loop (a masked one too) as a
+   gather of LANES lanes in G; false when its address is not of the form
+   the pass groups.  */
+bool
+describe_scalar_gather (gimple *stmt, unsigned lanes, vls_access *g)
+{
+  tree lhs, mask;
+  vls_address_parts a;
+  if (lanes > VLS_MAX_LANES
+      || !decompose_scalar_access (stmt, VLS_READS, &lhs, &mask, &a)
+      || TREE_CODE (lhs) != SSA_NAME)
     return false;
   describe_lanes (stmt, VLS_READS, lhs, a, lanes, 0, g);
+  g->masked = mask != NULL_TREE;
+  g->mask = mask;
   /* What the vectorizer will make of it: a gather instruction when the
      target offers one for this element and index, else scalar loads.  */
   tree vectype = build_vector_type (g->elem_type, lanes);
@@ -140,19 +195,16 @@ describe_scalar_gather (gassign *stmt, unsigned lanes, vls_access *g)
   return true;
 }
 
-/* Describe the scalar store STMT of the loop as an AVX-512 scatter of
-   LANES lanes in G; false when its address is not of the form the pass
-   groups.  */
+/* Describe the scalar store STMT of the loop (a masked one too) as an
+   AVX-512 scatter of LANES lanes in G; false when its address is not of
+   the form the pass groups.  */
 bool
-describe_scalar_scatter (gassign *stmt, unsigned lanes, vls_access *g)
+describe_scalar_scatter (gimple *stmt, unsigned lanes, vls_access *g)
 {
-  tree value = gimple_assign_rhs1 (stmt);
-  vls_address_parts a = vls_empty_address_parts (stmt);
-  a.scalar_index = true;
+  tree value, mask;
+  vls_address_parts a;
   if (lanes > VLS_MAX_LANES
-      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (value)))
-      || !decompose_ref (gimple_assign_lhs (stmt), &a) || !a.has_index
-      || !a.base || a.scale <= 0)
+      || !decompose_scalar_access (stmt, VLS_WRITES, &value, &mask, &a))
     return false;
   g->kind = VLS_SCATTER_AVX512;
   /* The trailing zero bits GCC knows of the index, as the pass knows
@@ -160,7 +212,9 @@ describe_scalar_scatter (gassign *stmt, unsigned lanes, vls_access *g)
   describe_lanes (stmt, VLS_WRITES, value, a, lanes,
 		  (TREE_CODE (a.index.root) == SSA_NAME
 		   ? tree_ctz (a.index.root) : 0), g);
-  return g->elem_size > 0;
+  g->masked = mask != NULL_TREE;
+  g->mask = mask;
+  return true;
 }
 
 /* qsort order of two accesses: statement order, as the server wants
@@ -184,9 +238,11 @@ vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
     {
       data_reference *dr = datarefs[i];
       stmt_vec_info info = loop_vinfo->lookup_dr (dr)->stmt;
-      gassign *stmt = dyn_cast<gassign *> (info->stmt);
-      if (!DR_IS_READ (dr) || !STMT_VINFO_GATHER_SCATTER_P (info) || !stmt
-	  || !gimple_assign_load_p (stmt)
+      /* The statement in the loop, where a pattern took the data
+	 reference over (GCC 12 redoes a masked load with its mask
+	 converted).  */
+      gimple *stmt = vect_orig_stmt (info)->stmt;
+      if (!DR_IS_READ (dr) || !STMT_VINFO_GATHER_SCATTER_P (info)
 	  || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr))))
 	  || tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr))))
 	       != elem_size)
@@ -206,13 +262,21 @@ vls_find_scalar_scatters (loop_vec_info loop_vinfo,
 {
   for (auto it = stores.begin (); it != stores.end (); ++it)
     {
-      gassign *stmt = dyn_cast<gassign *> (*it);
+      gimple *stmt = *it;
       vls_access g;
       memset (&g, 0, sizeof g);
-      if (stmt && gimple_store_p (stmt) && gimple_assign_single_p (stmt)
-	  && loop_vinfo->lookup_stmt (stmt)
+      if (loop_vinfo->lookup_stmt (stmt)
 	  && describe_scalar_scatter (stmt, lanes, &g))
 	out->safe_push (g);
     }
   out->qsort (in_statement_order);
+}
+
+bool
+vls_describe_scalar_access (gimple *stmt, vls_direction dir, unsigned lanes,
+			    vls_access *a)
+{
+  memset (a, 0, sizeof *a);
+  return (dir == VLS_READS ? describe_scalar_gather (stmt, lanes, a)
+	  : describe_scalar_scatter (stmt, lanes, a));
 }

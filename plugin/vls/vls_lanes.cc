@@ -425,6 +425,28 @@ vls_known_pow2_factor (tree root)
   return pow2_of_factor (root, c, product);
 }
 
+/* True when the product of the address-wide integer vector OP's
+   elements with C cannot wrap, read as signed numbers: OP's elements
+   are narrower ones converted or unpacked (GCC 13 and 14 compute
+   3 * j in 64-bit unsigned elements unpacked from int ones), so that
+   |C| times any of them fits.  */
+static bool
+narrow_product_exact_p (tree op, HOST_WIDE_INT c)
+{
+  gassign *def = (TREE_CODE (op) == SSA_NAME
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op)) : NULL);
+  unsigned HOST_WIDE_INT n;
+  tree elt = int_vector_elt (TREE_TYPE (op), &n);
+  tree src;
+  unsigned lane;
+  if (!def || !elt || TYPE_PRECISION (elt) != POINTER_SIZE
+      || !vls_lane_source (def, 0, &src, &lane))
+    return false;
+  unsigned narrow = TYPE_PRECISION (TREE_TYPE (TREE_TYPE (src)));
+  return (narrow <= 32
+	  && absu_hwi (c) <= HOST_WIDE_INT_1U << (POINTER_SIZE - 2 - narrow));
+}
+
 HOST_WIDE_INT
 vls_known_factor (tree root, bool uns)
 {
@@ -434,7 +456,8 @@ vls_known_factor (tree root, bool uns)
   if (!constant_factor (root, &def, &c, &product))
     return 1;
   /* A widening product never wraps, nor does one whose overflow is
-     undefined; any other keeps only the power of two that divides its
+     undefined, nor one of address-wide elements extended from narrow
+     ones (narrow_product_exact_p); any other keeps only the power of two that divides its
      constant, as the element's width is a multiple of it.  So does an
      element narrower than an address extended the other way than its
      type reads it: that adds a power of two to a negative value (or
@@ -446,7 +469,10 @@ vls_known_factor (tree root, bool uns)
   bool exact = (same_extension
 		&& (code == VEC_WIDEN_MULT_LO_EXPR
 		    || code == VEC_WIDEN_MULT_HI_EXPR
-		    || (code == MULT_EXPR && TYPE_OVERFLOW_UNDEFINED (elt))));
+		    || (code == MULT_EXPR
+			&& (TYPE_OVERFLOW_UNDEFINED (elt)
+			    || narrow_product_exact_p
+				 (gimple_assign_rhs1 (def), c)))));
   if (product && exact && IN_RANGE (absu_hwi (c), 1, HOST_WIDE_INT_1 << 30))
     return (HOST_WIDE_INT) absu_hwi (c);
   return HOST_WIDE_INT_1 << MIN (pow2_of_factor (root, c, product), 30u);

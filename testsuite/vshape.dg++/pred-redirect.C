@@ -11,5 +11,5 @@
 // { dg-final { scan-function-dump half_forces ";; predicate: loop \[^\n\]*pred-redirect.h:\[0-9\]+: 2 redirected loads made masked loads of the program's address for the vectorizer" mask-loads } }
 // GCC 16: f[j]'s three reads through their selects grouped by the
 // cost client, as the vls pass would, beside x[j]'s three.
-// { dg-final { vshape-in-versions "16" scan-function-lines half_forces ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 6 gathers, 6 in 2 groups;" "vls" } }
+// { dg-final { vshape-in-versions "16" scan-function-lines half_forces ";; vls: cost client: loop \[0-9\]+, V8SI, VF 8: 8 gathers, 6 in 2 groups;" "vls" } }
 // { dg-final { scan-function-dump half_forces ";; predicate: rewrite \[0-9\]+ at pred-redirect.h:\[0-9\]+: undone: the loop was not vectorized" vls } }
