@@ -240,9 +240,12 @@ gather_apart_from_earlier (const vls_client_ctx *ctx, gimple *stmt,
    in that object), or be a gather whose bytes no earlier scatter of
    LIST may write (vls_accesses_apart: the reads of f[j].y and f[j].z
    between the scatters of f[j].x, .y, .z); a redirect's pointers point
-   anywhere, so nothing may access memory between their scatters.  The scatters among themselves
-   keep each lane's order; the client proved that lanes' blocks never
-   overlap in part, or that the lanes are iterations in order.  */
+   anywhere, so nothing may access memory between their scatters.  For
+   the cost client the statements between are scalar, and the loads and
+   stores among them are read as the gathers and scatters they will be
+   (call_access).  The scatters among themselves keep each lane's
+   order; the client proved that lanes' blocks never overlap in part,
+   or that the lanes are iterations in order.  */
 bool
 stores_can_sink (void *data, const vs_vls_memref *const *list, unsigned n)
 {

@@ -427,7 +427,7 @@ vls_known_pow2_factor (tree root)
 
 /* True when the product of the address-wide integer vector OP's
    elements with C cannot wrap, read as signed numbers: OP's elements
-   are narrower ones converted or unpacked (GCC 13 and 14 compute
+   are narrower ones converted or unpacked (GCC 12 to 14 compute
    3 * j in 64-bit unsigned elements unpacked from int ones), so that
    |C| times any of them fits.  */
 static bool
@@ -457,11 +457,11 @@ vls_known_factor (tree root, bool uns)
     return 1;
   /* A widening product never wraps, nor does one whose overflow is
      undefined, nor one of address-wide elements extended from narrow
-     ones (narrow_product_exact_p); any other keeps only the power of two that divides its
-     constant, as the element's width is a multiple of it.  So does an
-     element narrower than an address extended the other way than its
-     type reads it: that adds a power of two to a negative value (or
-     takes one from a large one).  */
+     ones (narrow_product_exact_p); any other keeps only the power of
+     two that divides its constant, as the element's width is a
+     multiple of it.  So does an element narrower than an address
+     extended the other way than its type reads it: that adds a power
+     of two to a negative value (or takes one from a large one).  */
   tree elt = TREE_TYPE (TREE_TYPE (root));
   tree_code code = gimple_assign_rhs_code (def);
   bool same_extension = (TYPE_UNSIGNED (elt) == uns
