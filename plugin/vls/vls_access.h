@@ -88,17 +88,16 @@ void vls_find_scatters (basic_block bb, vec<vls_access> *out);
 
 /* Append to OUT, in statement order, the scalar loads of ELEM_SIZE bytes
    (masked ones too) that the vectorizer analyzing LOOP_VINFO will turn
-   into gathers, each
-   as the gather of LANES lanes it will become (vls_find_scalar.cc).
-   Loads whose address the pass does not understand are left out.  */
+   into gathers, each as the gather of LANES lanes it will become
+   (vls_find_scalar.cc).  Loads whose address the pass does not
+   understand are left out.  */
 void vls_find_scalar_gathers (loop_vec_info loop_vinfo, unsigned elem_size,
 			      unsigned lanes, vec<vls_access> *out);
 
 /* Append to OUT, in statement order, those of the scalar STORES (masked
    ones too) of the loop LOOP_VINFO analyzes that it will turn into
-   scatters of LANES
-   lanes, each described as that scatter; stores whose address the pass
-   does not understand are left out.  */
+   scatters of LANES lanes, each described as that scatter; stores whose
+   address the pass does not understand are left out.  */
 void vls_find_scalar_scatters (loop_vec_info loop_vinfo,
 			       const hash_set<gimple *> &stores,
 			       unsigned lanes, vec<vls_access> *out);

@@ -88,14 +88,17 @@ gather_scale (HOST_WIDE_INT scale)
 
 /* Fill G, the access of the scalar STMT in direction DIR whose element
    is VALUE (the loaded or stored scalar), as LANES lanes at address A,
-   lane L being the L-th iteration of a vector iteration; its index has
-   POW2 trailing zero bits known (at most 30).  */
+   lane L being the L-th iteration of a vector iteration, under MASK
+   (NULL_TREE for an access that is not masked); its index has POW2
+   trailing zero bits known (at most 30).  */
 void
-describe_lanes (gimple *stmt, vls_direction dir, tree value,
+describe_lanes (gimple *stmt, vls_direction dir, tree value, tree mask,
 		const vls_address_parts &a, unsigned lanes, unsigned pow2,
 		vls_access *g)
 {
   g->stmt = g->first = stmt;
+  g->masked = mask != NULL_TREE;
+  g->mask = mask;
   g->dir = dir;
   g->lhs = value;
   g->elem_type = TREE_TYPE (value);
@@ -177,9 +180,7 @@ describe_scalar_gather (gimple *stmt, unsigned lanes, vls_access *g)
       || !decompose_scalar_access (stmt, VLS_READS, &lhs, &mask, &a)
       || TREE_CODE (lhs) != SSA_NAME)
     return false;
-  describe_lanes (stmt, VLS_READS, lhs, a, lanes, 0, g);
-  g->masked = mask != NULL_TREE;
-  g->mask = mask;
+  describe_lanes (stmt, VLS_READS, lhs, mask, a, lanes, 0, g);
   /* What the vectorizer will make of it: a gather instruction when the
      target offers one for this element and index, else scalar loads.  */
   tree vectype = build_vector_type (g->elem_type, lanes);
@@ -209,11 +210,9 @@ describe_scalar_scatter (gimple *stmt, unsigned lanes, vls_access *g)
   g->kind = VLS_SCATTER_AVX512;
   /* The trailing zero bits GCC knows of the index, as the pass knows
      them of the vector it becomes (each lane one iteration's).  */
-  describe_lanes (stmt, VLS_WRITES, value, a, lanes,
+  describe_lanes (stmt, VLS_WRITES, value, mask, a, lanes,
 		  (TREE_CODE (a.index.root) == SSA_NAME
 		   ? tree_ctz (a.index.root) : 0), g);
-  g->masked = mask != NULL_TREE;
-  g->mask = mask;
   return true;
 }
 
