@@ -14,6 +14,7 @@
 #include "mask_load_pass.h"
 #include "store_order_pass.h"
 #include "scatter_tuning.h"
+#include "distinct_loop.h"
 #include "gather_tuning.h"
 #include "gather_addresses.h"
 #include "cost_client.h"
@@ -82,7 +83,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   vls_maybe_install_cost_client ();
   if (vshape_opts.vls != VLS_OFF && vls_cost_client_installed_p ())
     {
-      vls_scatter_tuning_install (info->base_name);
+      vls_scatter_tuning_install (info->base_name, distinct_copy_loop_p);
       vls_gather_tuning_enable ();
     }
   if (vshape_opts.vls != VLS_OFF)

@@ -18,6 +18,7 @@
 #include "pred_client.h"
 #include "distinct_loop.h"
 #include "cost_client.h"
+#include "scatter_tuning.h"
 #include "vls_narrow_index.h"
 #include "vls_wide_index.h"
 #include "function_changes.h"
@@ -127,6 +128,7 @@ vshape_pass::execute (function *fun)
   distinct.analyse = vshape_opts.distinct != DISTINCT_OFF;
   distinct.rewrite = vshape_opts.distinct == DISTINCT_ON;
   distinct.where_paid = vshape_opts.distinct == DISTINCT_AUTO;
+  distinct.scatters_closed = vls_scatter_tuning_closes_p ();
   distinct.dump = dump_file;
   unsigned versioned = vshape_distinct_function (fun, distinct);
   if (versioned)

@@ -23,11 +23,13 @@ extern "C" {
 
 namespace {
 
-/* A copy waiting for the vectorizer: the loop's number, its window,
-   the condition that enters it and its check's backoff.  */
+/* A copy waiting for the vectorizer: the loop's number, that of
+   stock's loop beside it, its window, the condition that enters it and
+   its check's backoff.  */
 struct checked_copy
 {
   int num;
+  int stock_num;
   unsigned window;
   gcond *check;
   distinct_backoff backoff;
@@ -56,10 +58,11 @@ candidate_loop_p (class loop *loop)
    marked free of dependences within W iterations, runs where the check
    ran and passed, a copy of stock's loop elsewhere.  Returns the
    condition that enters LOOP, or NULL where GCC could not version it;
-   sets *B to the check's backoff.  */
+   sets *B to the check's backoff and *STOCK_NUM to the number of
+   stock's loop.  */
 gcond *
 version (class loop *loop, const distinct_key &k, unsigned w,
-	 distinct_backoff *b)
+	 distinct_backoff *b, int *stock_num)
 {
   basic_block gate = split_edge (loop_preheader_edge (loop));
   basic_block before = split_edge (single_succ_edge (gate));
@@ -81,6 +84,7 @@ version (class loop *loop, const distinct_key &k, unsigned w,
       return NULL;
     }
   loop->safelen = w;
+  *stock_num = stock->num;
   distinct_gate_backoff (b, stock);
   free_dominance_info (CDI_DOMINATORS);
   mark_virtual_operands_for_renaming (cfun);
@@ -178,13 +182,16 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
 			   "measured to pay at -mtune=")
 	      + x86_tuning_name () + " (distinct=on makes it)");
     }
+  bool emulated = (!x86_tune_scatters_p ()
+		   || (policy.scatters_closed
+		       && !x86_tune_ctrl_names ("scatter")));
   unsigned versioned = 0;
   for (class loop *loop : loops)
     {
       calculate_dominance_info (CDI_DOMINATORS);
       vs_distinct_loop l;
       distinct_key k;
-      distinct_scan_loop (loop, &l, &k);
+      distinct_scan_loop (loop, emulated, &l, &k);
       enum vs_distinct_verdict verdict = vs_distinct_decide (&l);
       if (verdict == VS_DISTINCT_NO_INDEXED_STORE)
 	continue;
@@ -194,7 +201,8 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
 			 : !rewrite ? held.c_str () : NULL);
       gcond *check = NULL;
       distinct_backoff backoff = {};
-      if (!why && !(check = version (loop, k, w, &backoff)))
+      int stock_num = 0;
+      if (!why && !(check = version (loop, k, w, &backoff, &stock_num)))
 	why = "GCC could not version the loop";
       report (loop, k, w, backoff.due != NULL, why, policy.dump);
       if (why)
@@ -202,7 +210,7 @@ vshape_distinct_function (function *fun, const distinct_policy &policy)
       if (copies_fun != fun)
 	copies.truncate (0);
       copies_fun = fun;
-      copies.safe_push ({ loop->num, w, check, backoff });
+      copies.safe_push ({ loop->num, stock_num, w, check, backoff });
       versioned++;
     }
   return versioned;
@@ -212,6 +220,17 @@ bool
 distinct_copies_in (function *fun)
 {
   return copies_fun == fun && !copies.is_empty ();
+}
+
+bool
+distinct_copy_loop_p (function *fun, const class loop *loop)
+{
+  if (copies_fun != fun)
+    return false;
+  for (const checked_copy &c : copies)
+    if (loop->num == c.num || loop->num == c.stock_num)
+      return true;
+  return false;
 }
 
 bool
@@ -247,20 +266,19 @@ distinct_weigh_scatters (function *fun, FILE *dump)
   for (const checked_copy &c : copies)
     {
       class loop *loop = get_loop (fun, c.num);
-      if (loop && gimple_bb (c.check) && !x86_tuning_for_intel_only ()
-	  && !x86_tune_ctrl_names ("scatter")
+      if (loop && gimple_bb (c.check) && !x86_tune_ctrl_names ("scatter")
 	  && vshape_loop_has_scatter (loop))
 	{
 	  withdraw (c, "vectorized with a scatter instruction, slower than "
-		    "the scalar loop on AMD's CPUs", dump);
+		    "the scalar loop on AMD's and Intel's CPUs", dump);
 	  removed = true;
 	  if (dump_enabled_p ())
 	    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 			     dump_user_location_t::from_location_t (
 			       gimple_location (c.check)),
 			     "stores through an index left to stock's loop: "
-			     "its vector copy scatters, which the tuning's "
-			     "AMD CPUs run slower than scalar code\n");
+			     "its vector copy scatters, which AMD's and "
+			     "Intel's CPUs run slower than scalar code\n");
 	}
       else if (dump)
 	fprintf (dump, ";; distinct: loop %d vectorized behind the check "

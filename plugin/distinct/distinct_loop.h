@@ -20,6 +20,10 @@ struct distinct_policy
   bool where_paid;		/* version only at a tuning where the copy
 				   was measured to pay (distinct=auto,
 				   src/distinct/distinct_tunings.h) */
+  bool scatters_closed;		/* the vectorizer's hooks turn the
+				   tuning's scatter flags off for the
+				   copies' functions, unless -mtune-ctrl
+				   names them */
   FILE *dump;			/* the pass's dump, or NULL */
 };
 
@@ -31,6 +35,8 @@ unsigned vshape_distinct_function (function *fun,
 /* Whether FUN has copies made by vshape_distinct_function that the
    vectorizer has not been asked about yet.  */
 bool distinct_copies_in (function *fun);
+/* Whether LOOP of FUN is such a copy or stock's loop beside one.  */
+bool distinct_copy_loop_p (function *fun, const class loop *loop);
 
 /* After the loop vectorizer, before the vls pass's rewrites: a copy it
    did not vectorize loses its check, so that stock's loop runs without
@@ -39,11 +45,10 @@ bool distinct_copies_in (function *fun);
 bool distinct_settle_copies (function *fun, FILE *dump);
 
 /* After the vls pass's rewrites: a vectorized copy that still stores
-   through a scatter instruction loses its check too, at a tuning that
-   is not for Intel's CPUs alone (AMD's run a scatter slower than the
-   scalar loop's stores) unless -mtune-ctrl names the scatter flags;
-   reports each remaining copy to DUMP.  Returns whether a check was
-   removed.  */
+   through a scatter instruction loses its check too (AMD's and Intel's
+   CPUs ran it slower than the scalar loop's stores) unless -mtune-ctrl
+   names the scatter flags; reports each remaining copy to DUMP.
+   Returns whether a check was removed.  */
 bool distinct_weigh_scatters (function *fun, FILE *dump);
 
 #endif

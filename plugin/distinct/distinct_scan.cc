@@ -228,8 +228,8 @@ struct loop_access
 } // anon namespace
 
 void
-distinct_scan_loop (class loop *loop, struct vs_distinct_loop *l,
-		    distinct_key *k)
+distinct_scan_loop (class loop *loop, bool emulated_scatters,
+		    struct vs_distinct_loop *l, distinct_key *k)
 {
   memset (l, 0, sizeof *l);
   k->key = NULL_TREE;
@@ -317,6 +317,7 @@ distinct_scan_loop (class loop *loop, struct vs_distinct_loop *l,
      the compares for nothing: an AMD Zen 4 ran cell_deposit's copy
      behind a window of 16 0.94 times as fast as stock, of 8 1.53
      times.  */
-  l->vector_bytes = x86_tune_scatters_p () ? x86_max_vector_bytes ()
-					   : MIN (x86_max_vector_bytes (), 32u);
+  l->vector_bytes = (emulated_scatters
+		     ? MIN (x86_max_vector_bytes (), 32u)
+		     : x86_max_vector_bytes ());
 }

@@ -26,8 +26,9 @@ struct distinct_key
 };
 
 /* Describes LOOP into *L for the core, and its index into *K where its
-   stores have one.  Needs dominators.  */
-void distinct_scan_loop (class loop *loop, struct vs_distinct_loop *l,
-			 distinct_key *k);
+   stores have one; EMULATED_SCATTERS where the vectorizer will store
+   the copy's scattered elements one a lane.  Needs dominators.  */
+void distinct_scan_loop (class loop *loop, bool emulated_scatters,
+			 struct vs_distinct_loop *l, distinct_key *k);
 
 #endif

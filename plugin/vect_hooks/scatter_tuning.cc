@@ -16,8 +16,16 @@
    loops that read or write through an index under a mask.  The cost
    client refuses every way of vectorizing a loop that keeps a scatter
    the pass will not group, so a loop is vectorized only when each of
-   its scatters becomes stores.  The flags go back as the next pass
-   starts.
+   its scatters becomes stores.
+   The other way round, at tunings that keep scatters on, the flags are
+   turned off for a function whose stores through an index or at a
+   stride are all in copies behind a check of distinct indices
+   (distinct_loop.h) and stock's loops beside them: GCC then emulates
+   the copy's lone scatter, one store a lane.  An Intel Xeon (Emerald
+   Rapids) ran cell_deposit's copy at -march=native 0.82 times as fast
+   as stock's loop with a scatter instruction, 1.13 to 1.31 times with
+   the scatter emulated (GCC 14 and 16, bench/RESULTS.md).
+   The flags go back as the next pass starts.
 
    Copyright (C) 2026 The vshape authors.
    This file is part of vshape, distributed under GPL-3.0-or-later.  */
@@ -34,10 +42,14 @@
 
 namespace {
 
-/* The tuning's flags while the plugin has them on; OPENED when it
-   does.  */
-bool opened;
+/* The tuning's flags while the plugin has them on (OPENED) or off
+   (CLOSED).  */
+bool opened, closed;
 unsigned char saved[3];
+
+/* Whether a loop of a function is a copy behind a check of distinct
+   indices or stock's loop beside one (vls_scatter_tuning_install).  */
+bool (*checked_copy_p) (function *, const class loop *);
 
 /* Whether the pass that runs is the vectorizer.  */
 bool in_vect;
@@ -93,6 +105,61 @@ indexed_stores (function *fun)
   return pair ? indexed : 0;
 }
 
+/* Whether every store of FUN through an index or at a stride other
+   than one element is in a copy behind a check of distinct indices or
+   in stock's loop beside one, and one is.  */
+bool
+only_copies_scatter (function *fun)
+{
+  bool copy = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      class loop *loop = bb->loop_father;
+      if (!loop || loop_outer (loop) == NULL)
+	continue;
+      if (checked_copy_p (fun, loop))
+	{
+	  copy = true;
+	  continue;
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gimple_vdef (gsi_stmt (gsi))
+	    && store_step (gsi_stmt (gsi), loop) != VSHAPE_STEP_UNIT)
+	  return false;
+    }
+  return copy;
+}
+
+/* Keep the tuning's scatter flags in SAVED and set them to ON.  */
+void
+set_scatters (unsigned char on)
+{
+  saved[0] = TARGET_USE_SCATTER_2PARTS;
+  saved[1] = TARGET_USE_SCATTER_4PARTS;
+  saved[2] = TARGET_USE_SCATTER_8PARTS;
+  TARGET_USE_SCATTER_2PARTS = TARGET_USE_SCATTER_4PARTS
+    = TARGET_USE_SCATTER_8PARTS = on;
+}
+
+/* Turn the scatter flags off for FUN where its copies behind a check of
+   distinct indices are the only loops that could scatter.  */
+void
+close_scatters_for_copies (function *fun)
+{
+  if (!x86_tune_scatters_p () || x86_tune_ctrl_names ("scatter")
+      || !only_copies_scatter (fun))
+    return;
+  set_scatters (0);
+  closed = true;
+  vshape_note_change (fun, VSHAPE_CHANGE_TUNING);
+  vls_cost_client_note_function
+    (xstrdup ("scatter instructions closed to the vectorizer: its copies "
+	      "behind a check of distinct indices store one element a "
+	      "lane"));
+}
+
 /* Turn the scatter flags on for FUN where it qualifies, or where
    GATHERS: gather_tuning.cc opened the gathers for its omp simd loops
    (which need both).  */
@@ -105,11 +172,7 @@ open_scatters (function *fun, bool gathers)
   unsigned indexed = gathers ? 0 : indexed_stores (fun);
   if (!gathers && !indexed)
     return;
-  saved[0] = TARGET_USE_SCATTER_2PARTS;
-  saved[1] = TARGET_USE_SCATTER_4PARTS;
-  saved[2] = TARGET_USE_SCATTER_8PARTS;
-  TARGET_USE_SCATTER_2PARTS = TARGET_USE_SCATTER_4PARTS
-    = TARGET_USE_SCATTER_8PARTS = 1;
+  set_scatters (1);
   opened = true;
   vshape_note_change (fun, VSHAPE_CHANGE_TUNING);
   if (!gathers)
@@ -126,28 +189,35 @@ close_scatters ()
   TARGET_USE_SCATTER_2PARTS = saved[0];
   TARGET_USE_SCATTER_4PARTS = saved[1];
   TARGET_USE_SCATTER_8PARTS = saved[2];
-  opened = false;
+  opened = closed = false;
 }
 
-/* Before each pass: open around the vectorizer, close after it.  */
+/* Before each pass: open (or close) around the vectorizer, restore
+   after it.  */
 void
 on_pass (void *gcc_data, void *)
 {
   opt_pass *pass = static_cast<opt_pass *> (gcc_data);
-  if (opened)
+  if (opened || closed)
     close_scatters ();
   if (in_vect)
     vls_gather_tuning_close ();
   in_vect = pass && pass->name && !strcmp (pass->name, "vect") && cfun;
   if (in_vect)
-    open_scatters (cfun, vls_gather_tuning_open (cfun));
+    {
+      open_scatters (cfun, vls_gather_tuning_open (cfun));
+      if (!opened)
+	close_scatters_for_copies (cfun);
+    }
 }
 
 } // namespace
 
 void
-vls_scatter_tuning_install (const char *plugin_name)
+vls_scatter_tuning_install (const char *plugin_name,
+			    bool (*copy_p) (function *, const class loop *))
 {
+  checked_copy_p = copy_p;
   register_callback (plugin_name, PLUGIN_PASS_EXECUTION, on_pass, NULL);
 }
 
@@ -157,15 +227,28 @@ vls_scatters_opened_p ()
   return opened;
 }
 
+bool
+vls_scatter_tuning_closes_p ()
+{
+  return checked_copy_p != NULL;
+}
+
 #else
 
 void
-vls_scatter_tuning_install (const char *)
+vls_scatter_tuning_install (const char *,
+			    bool (*) (function *, const class loop *))
 {
 }
 
 bool
 vls_scatters_opened_p ()
+{
+  return false;
+}
+
+bool
+vls_scatter_tuning_closes_p ()
 {
   return false;
 }

@@ -42,11 +42,13 @@ main (void)
   UNIT_CHECK (!vs_distinct_auto_on ("znver3"),
 	      "built in: off at znver3 (a Zen 3 lost where lists fail)");
   UNIT_CHECK (!vs_distinct_auto_on ("haswell"),
-	      "built in: off at haswell (a Zen 3 lost, no Intel row)");
+	      "built in: off at haswell (a Zen 3 lost, a Xeon won)");
+  UNIT_CHECK (vs_distinct_auto_on ("sapphirerapids"),
+	      "built in: on at sapphirerapids (a Xeon won)");
   UNIT_CHECK (!vs_distinct_auto_on ("generic")
 	      && !vs_distinct_auto_on ("intel")
-	      && !vs_distinct_auto_on ("sapphirerapids"),
-	      "built in: off at generic, intel and sapphirerapids");
+	      && !vs_distinct_auto_on ("graniterapids"),
+	      "built in: off at generic, intel and graniterapids");
   int rows_ok = 1;
   for (size_t i = 0; i < vs_distinct_ntuning_rows; i++)
     rows_ok &= (vs_distinct_tuning_rows[i].cpu[0]
