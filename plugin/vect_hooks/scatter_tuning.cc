@@ -183,8 +183,9 @@ open_scatters (function *fun, bool gathers)
 		  indexed == 1 ? "" : "s"));
 }
 
+/* Put the tuning's scatter flags back as SAVED holds them.  */
 void
-close_scatters ()
+restore_scatters ()
 {
   TARGET_USE_SCATTER_2PARTS = saved[0];
   TARGET_USE_SCATTER_4PARTS = saved[1];
@@ -199,7 +200,7 @@ on_pass (void *gcc_data, void *)
 {
   opt_pass *pass = static_cast<opt_pass *> (gcc_data);
   if (opened || closed)
-    close_scatters ();
+    restore_scatters ();
   if (in_vect)
     vls_gather_tuning_close ();
   in_vect = pass && pass->name && !strcmp (pass->name, "vect") && cfun;
